@@ -1,0 +1,312 @@
+#!/usr/bin/env node
+// App budget (issue 5): builds the app and the server, starts the real server on a fresh demo
+// database, and prints
+//  - the gzip size of the JavaScript the browser actually loads for the login page and for a
+//    document page in read mode (every script response of our origin, gzipped as served), and
+//  - Lighthouse (mobile preset) performance and accessibility on the login page, a document page
+//    and the social map (logged in as the demo director).
+// Exits non-zero when a figure misses its target or a page could not be measured. Not part of
+// `pnpm test` (Lighthouse takes minutes on a loaded machine); run it with `pnpm budget`
+// (`--no-build` to reuse existing builds, `--files` to list the largest scripts per page,
+// `--runs=N` Lighthouse runs per page, median counts, default 3).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const TARGETS = { loginJsKb: 140, documentJsKb: 200, performance: 95, accessibility: 100 };
+const port = Number(process.env.BUDGET_PORT ?? 3217);
+const base = `http://127.0.0.1:${port}`;
+const LOGIN_PATH = '/authenticatie/inloggen';
+
+function sh(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  sh('pnpm', ['run', 'build']);
+  sh('pnpm', ['--filter', '@koers/server', 'build']);
+}
+for (const file of ['app/dist/index.html', 'server/dist/server.js']) {
+  if (!existsSync(join(root, file))) {
+    console.error(`budget: ${file} is missing; run without --no-build (or build first).`);
+    process.exit(1);
+  }
+}
+
+// Everything started below is stopped by `cleanup`, on success, failure or Ctrl-C.
+const cleanups = [];
+let cleanedUp = false;
+function cleanup() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const fn of cleanups.reverse()) {
+    try {
+      fn();
+    } catch {
+      /* best effort: the process is ending */
+    }
+  }
+}
+process.on('exit', cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'koers-budget-'));
+cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+const server = spawn('node', ['server/dist/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: base,
+    DATABASE_URL: `file:${join(dataDir, 'budget.db')}`,
+    FILES_DIR: join(dataDir, 'files'),
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let serverExit = null;
+server.on('exit', (code) => (serverExit = code ?? 'signal'));
+cleanups.push(() => server.kill());
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    if (serverExit !== null) throw new Error(`the server exited (${serverExit}) before it was up`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer on ${base} within 2 minutes`);
+}
+
+async function api(path, token, init = {}) {
+  const res = await fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      accept: 'application/json',
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status}`);
+  return res.json();
+}
+
+/** Stores the session the way the app does (SPEC §9 local storage keys), without running it. */
+async function storeSession(page, tokens, context) {
+  await page.goto(`${base}/api/health`);
+  await page.evaluate(
+    ({ tokens, context }) => {
+      localStorage.clear();
+      localStorage.setItem('token', tokens.access_token);
+      localStorage.setItem('refreshToken', tokens.refresh_token);
+      localStorage.setItem('context', JSON.stringify(context));
+      localStorage.setItem('contextType', context.contextType);
+      localStorage.setItem('locale', 'nl');
+    },
+    { tokens, context },
+  );
+}
+
+/**
+ * Gzip KB of every script of our origin the page loads until `settle` resolves and the network
+ * is idle: the bodies as served, gzipped here (level 9, as a static server would), so the figure
+ * does not depend on where the files live or whether the server compresses.
+ */
+async function scriptKb(page, url, settle) {
+  const bodies = new Map();
+  const onResponse = (r) => {
+    if (r.request().resourceType() === 'script' && r.url().startsWith(base) && !bodies.has(r.url()))
+      bodies.set(
+        r.url(),
+        r.body().then((b) => gzipSync(b, { level: 9 }).length),
+      );
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await settle();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const sizes = await Promise.all(bodies.values());
+  if (sizes.length === 0) throw new Error(`no scripts loaded for ${url}`);
+  const names = [...bodies.keys()].map((u) => new URL(u).pathname);
+  const largest = names
+    .map((name, i) => [name, sizes[i] / 1024])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10);
+  return { kb: sizes.reduce((sum, s) => sum + s, 0) / 1024, files: sizes.length, largest };
+}
+
+/** Fails loudly when a guard sent the page elsewhere: the figure would be of the wrong page. */
+function expectPath(actual, expected, what) {
+  const path = new URL(actual).pathname;
+  if (path !== expected) throw new Error(`${what}: expected ${expected}, ended on ${path}`);
+}
+
+await waitForServer();
+const director = await api('/api/auth/login', null, {
+  method: 'POST',
+  body: JSON.stringify({ email: 'directeur@koers.test', password: 'welkom-bij-koers' }),
+});
+const me = await api('/api/users/current', director.access_token);
+const school = me.data.schools.find((s) => s.calendar) ?? me.data.schools[0];
+const context = { id: school.id, contextType: 'school' };
+const docs = await api(`/api/schools/${school.id}/documents`, director.access_token);
+const plan = docs.data.find((d) => d.type === 'plan');
+if (!plan) throw new Error(`${school.name} has no plan document to measure`);
+const pages = {
+  login: LOGIN_PATH,
+  document: `/document/${plan.id}`,
+  'social map': '/sociale-kaart',
+};
+
+// 1. JavaScript actually loaded.
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+cleanups.push(() => void browser.close().catch(() => {}));
+const guest = await browser.newPage();
+const login = await scriptKb(guest, `${base}${pages.login}`, () =>
+  guest.locator('form button[type="submit"]').waitFor(),
+);
+expectPath(guest.url(), pages.login, 'login page');
+const page = await browser.newPage();
+await storeSession(page, director, context);
+const documentJs = await scriptKb(page, `${base}${pages.document}`, () =>
+  page.locator('article h1').waitFor({ timeout: 30_000 }),
+);
+expectPath(page.url(), pages.document, 'document page');
+await browser.close();
+
+// 2. Lighthouse (default config = mobile preset with simulated throttling), in a Chrome whose
+// profile holds the director's session. Lighthouse's own storage reset would log the director
+// out, so it is off for the logged-in pages and the session is stored again before each of them.
+const profile = mkdtempSync(join(tmpdir(), 'koers-lh-'));
+cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
+const chrome = await launch({
+  chromePath: chromiumPath,
+  chromeFlags: [...chromiumArgs, `--user-data-dir=${profile}`],
+});
+cleanups.push(() => chrome.kill());
+const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const scores = {};
+// Lighthouse's performance score moves with the machine's load (its simulated throttling still
+// times the real main thread), so each page is measured `runs` times and the median run counts.
+const runsArg = process.argv.find((a) => a.startsWith('--runs='));
+const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3) || 3);
+for (const [name, path] of Object.entries(pages)) {
+  const loggedIn = name !== 'login';
+  const measured = [];
+  for (let run = 0; run < runs; run++) {
+    const setup = await cdp.contexts()[0].newPage();
+    if (loggedIn) await storeSession(setup, director, context);
+    else
+      await setup.goto(`${base}/api/health`).then(() => setup.evaluate(() => localStorage.clear()));
+    await setup.close();
+    // A trace can fail to record (NO_NAVSTART and the like): that run is repeated, twice at most.
+    let lhr;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: loggedIn,
+      });
+      lhr = result?.lhr;
+      if (lhr && !lhr.runtimeError) break;
+      console.error(`Lighthouse on ${path}: ${lhr?.runtimeError?.code ?? 'no result'}, again`);
+    }
+    if (!lhr || lhr.runtimeError) {
+      throw new Error(`Lighthouse on ${path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    }
+    expectPath(lhr.finalDisplayedUrl, path, `Lighthouse ${name}`);
+    const c = lhr.categories;
+    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+    measured.push({
+      metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}`,
+      performance: Math.round((c.performance.score ?? 0) * 100),
+      accessibility: Math.round((c.accessibility.score ?? 0) * 100),
+      failedAudits: Object.values(lhr.audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            c.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        )
+        .map((a) => a.id),
+    });
+  }
+  measured.sort((a, b) => a.performance - b.performance);
+  scores[name] = {
+    ...measured[Math.floor(measured.length / 2)],
+    // Accessibility does not depend on load: the worst run counts.
+    accessibility: Math.min(...measured.map((m) => m.accessibility)),
+    all: measured.map((m) => m.performance),
+  };
+}
+await cdp.close().catch(() => {});
+
+const rows = [
+  [
+    `login page JS (gzip, ${login.files} files)`,
+    `${login.kb.toFixed(1)} KB`,
+    `≤ ${TARGETS.loginJsKb} KB`,
+    login.kb <= TARGETS.loginJsKb,
+  ],
+  [
+    `document page JS (gzip, ${documentJs.files} files)`,
+    `${documentJs.kb.toFixed(1)} KB`,
+    `≤ ${TARGETS.documentJsKb} KB`,
+    documentJs.kb <= TARGETS.documentJsKb,
+  ],
+  ...Object.entries(scores).flatMap(([name, s]) => [
+    [
+      `Lighthouse performance, ${name}`,
+      runs > 1 ? `${s.performance} (runs ${s.all.join('/')})` : String(s.performance),
+      `≥ ${TARGETS.performance}`,
+      s.performance >= TARGETS.performance,
+    ],
+    [
+      `Lighthouse accessibility, ${name}`,
+      String(s.accessibility) + (s.failedAudits.length ? ` (${s.failedAudits.join(', ')})` : ''),
+      `≥ ${TARGETS.accessibility}`,
+      s.accessibility >= TARGETS.accessibility,
+    ],
+  ]),
+];
+console.log('\nKoers app budget');
+for (const [name, value, target, ok] of rows)
+  console.log(
+    `${ok ? 'ok  ' : 'MISS'} ${name.padEnd(40)} ${value.padStart(22)}   target ${target}`,
+  );
+console.log('\nmedian Lighthouse runs (simulated mobile):');
+for (const [name, s] of Object.entries(scores)) console.log(`  ${name.padEnd(11)} ${s.metrics}`);
+if (process.argv.includes('--files')) {
+  for (const [name, measured] of [
+    ['login', login],
+    ['document', documentJs],
+  ]) {
+    console.log(`\nlargest scripts of the ${name} page (gzip KB):`);
+    for (const [file, kb] of measured.largest)
+      console.log(`  ${kb.toFixed(1).padStart(6)}  ${file}`);
+  }
+}
+const missed = rows.filter((r) => !r[3]).length;
+console.log(`${rows.length - missed} passed, ${missed} failed`);
+cleanup();
+process.exit(missed ? 1 : 0);
