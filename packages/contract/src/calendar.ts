@@ -1,0 +1,79 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Time = Type.String({
+  pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+  description: 'HH:MM, Europe/Amsterdam',
+});
+const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: '#RRGGBB' });
+
+export const CalendarCategory = Type.Object(
+  { id: Type.Integer(), name: Type.String(), color: Type.String() },
+  { $id: 'CalendarCategory' },
+);
+export type CalendarCategory = Static<typeof CalendarCategory>;
+
+export const CreateCalendarCategoryBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  color: Color,
+});
+export type CreateCalendarCategoryBody = Static<typeof CreateCalendarCategoryBody>;
+export const UpdateCalendarCategoryBody = Type.Partial(CreateCalendarCategoryBody);
+export type UpdateCalendarCategoryBody = Static<typeof UpdateCalendarCategoryBody>;
+
+/**
+ * An event of a school's year calendar. Without start_time it lasts whole days from start_date
+ * to end_date (both inclusive); with times it runs from start_date start_time to end_date
+ * end_time, local time in Europe/Amsterdam.
+ */
+export const CalendarEvent = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    start_date: IsoDate,
+    end_date: IsoDate,
+    start_time: Type.Union([Type.String(), Type.Null()]),
+    end_time: Type.Union([Type.String(), Type.Null()]),
+    all_day: Type.Boolean(),
+    calendar_category_id: Type.Union([Type.Integer(), Type.Null()]),
+    category: Type.Union([CalendarCategory, Type.Null()]),
+  },
+  { $id: 'CalendarEvent' },
+);
+export type CalendarEvent = Static<typeof CalendarEvent>;
+
+export const CreateCalendarEventBody = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 255 }),
+  description: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+  start_date: IsoDate,
+  end_date: Type.Optional(IsoDate),
+  start_time: Type.Optional(Type.Union([Time, Type.Null()])),
+  end_time: Type.Optional(Type.Union([Time, Type.Null()])),
+  calendar_category_id: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]),
+  ),
+});
+export type CreateCalendarEventBody = Static<typeof CreateCalendarEventBody>;
+export const UpdateCalendarEventBody = Type.Partial(CreateCalendarEventBody);
+export type UpdateCalendarEventBody = Static<typeof UpdateCalendarEventBody>;
+
+/** Events overlapping [from, to] (inclusive dates); both optional. */
+export const CalendarEventsQuery = Type.Object({
+  from: Type.Optional(IsoDate),
+  to: Type.Optional(IsoDate),
+});
+export type CalendarEventsQuery = Static<typeof CalendarEventsQuery>;
+
+export const CalendarFeed = Type.Object(
+  {
+    url: Type.String({
+      description: 'Subscription URL of the .ics feed; contains the secret key.',
+    }),
+  },
+  { $id: 'CalendarFeed' },
+);
+export type CalendarFeed = Static<typeof CalendarFeed>;
+
+export const CalendarIcsQuery = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }) });
+export type CalendarIcsQuery = Static<typeof CalendarIcsQuery>;

@@ -1,0 +1,73 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './common.js';
+
+const Text = (maxLength: number) =>
+  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+
+export const ContactCategory = Type.Object(
+  { id: Type.Integer(), name: Type.String(), position: Type.Integer() },
+  { $id: 'ContactCategory' },
+);
+export type ContactCategory = Static<typeof ContactCategory>;
+
+export const CreateContactCategoryBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+});
+export type CreateContactCategoryBody = Static<typeof CreateContactCategoryBody>;
+export const UpdateContactCategoryBody = Type.Partial(CreateContactCategoryBody);
+export type UpdateContactCategoryBody = Static<typeof UpdateContactCategoryBody>;
+
+/** A person or organisation on the social map (sociale kaart) of a school or board. */
+export const Contact = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    function: Nullable(Type.String()),
+    organisation_name: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    website: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    notes: Nullable(Type.String()),
+    contact_category_id: Type.Union([Type.Integer(), Type.Null()]),
+    category: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  },
+  { $id: 'Contact' },
+);
+export type Contact = Static<typeof Contact>;
+
+export const CreateContactBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  function: Text(255),
+  organisation_name: Text(255),
+  email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 255 }), Type.Null()])),
+  phone: Text(50),
+  website: Type.Optional(
+    Type.Union([
+      Type.String({ maxLength: 2000, pattern: '^[hH][tT][tT][pP][sS]?://[^\\s]+$' }),
+      Type.Null(),
+    ]),
+  ),
+  address: Text(500),
+  notes: Text(5000),
+  contact_category_id: Type.Optional(
+    Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]),
+  ),
+});
+export type CreateContactBody = Static<typeof CreateContactBody>;
+export const UpdateContactBody = Type.Partial(CreateContactBody);
+export type UpdateContactBody = Static<typeof UpdateContactBody>;
+
+/** Sort columns allowed on the contacts list. */
+export const CONTACT_SORT_COLUMNS = ['name', 'function', 'organisation_name'] as const;
+
+/** Paged contacts: the paginator query plus an optional category filter. */
+export const ContactsQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    contact_category_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  }),
+]);
+export type ContactsQuery = Static<typeof ContactsQuery>;

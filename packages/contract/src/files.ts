@@ -1,0 +1,55 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/**
+ * A file as other resources embed it (a school's or application's icon, a file block): its name
+ * and a short-lived signed URL, so `<img src>` and download links work without a bearer header.
+ */
+export const FileRef = Type.Object(
+  {
+    name: Type.String(),
+    url: Type.String({ description: 'Signed URL; valid for a limited time (see `expires`).' }),
+  },
+  { $id: 'FileRef' },
+);
+export type FileRef = Static<typeof FileRef>;
+
+/** An uploaded file. */
+export const FileResource = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    mime_type: Type.String(),
+    size: Type.Integer({ description: 'Bytes.' }),
+    url: Type.String({ description: 'Signed URL, valid for a limited time.' }),
+  },
+  { $id: 'FileResource' },
+);
+export type FileResource = Static<typeof FileResource>;
+
+/** Image types accepted for icons, checked against the content, not the file name (SPEC §5). */
+export const ICON_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Upper bounds in bytes. */
+export const MAX_ICON_BYTES = 2 * 1024 * 1024;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * `POST /api/files` is multipart/form-data with one part named `file`. `purpose=icon` accepts
+ * only JPEG and PNG images up to MAX_ICON_BYTES; `attachment` (default) any file up to MAX_FILE_BYTES.
+ */
+export const UploadFileQuery = Type.Object({
+  purpose: Type.Optional(Type.Union([Type.Literal('icon'), Type.Literal('attachment')])),
+});
+export type UploadFileQuery = Static<typeof UploadFileQuery>;
+
+/** Query of a signed file URL. */
+export const SignedFileQuery = Type.Object({
+  expires: Type.Integer({
+    minimum: 0,
+    description: 'Unix time (seconds) after which the URL is refused.',
+  }),
+  signature: Type.String({
+    pattern: '^[0-9a-f]{64}$',
+    description: 'HMAC-SHA256 of `${id}.${expires}`.',
+  }),
+});
+export type SignedFileQuery = Static<typeof SignedFileQuery>;

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Email, Password } from './auth.js';
+import { ContextType, Id } from './common.js';
+
+/** `/api/invites/{id}`: invitation ids are random strings (the secret in the mailed link). */
+export const InviteParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type InviteParams = Static<typeof InviteParams>;
+
+/** `GET /api/invites/{id}`: what the accept page shows. */
+export const Invite = Type.Object(
+  {
+    id: Type.String(),
+    email: Type.String(),
+    context_type: ContextType,
+    context: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    role_id: Type.Integer(),
+    expires_at: Type.String(),
+    /** True when an account with this email exists: the page then only asks to accept. */
+    existing_user: Type.Boolean(),
+  },
+  { $id: 'Invite' },
+);
+export type Invite = Static<typeof Invite>;
+
+/**
+ * `POST /api/invites/{id}/accept`. A new user gives names and a password; an existing user
+ * sends an empty body (possessing the mailed link proves the address).
+ */
+export const AcceptInviteRequest = Type.Object({
+  first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  last_name_prefix: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+  last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  password: Type.Optional(Password),
+  password_confirmation: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type AcceptInviteRequest = Static<typeof AcceptInviteRequest>;
+
+export const AcceptInviteResponse = Type.Object({
+  message: Type.String(),
+  data: Type.Object({
+    context_type: ContextType,
+    context_id: Type.Integer(),
+    email: Type.String(),
+  }),
+});
+export type AcceptInviteResponse = Static<typeof AcceptInviteResponse>;
+
+/** `POST /api/{ctx}/{id}/invites` (context admins): mails a link valid for 7 days. */
+export const CreateInviteRequest = Type.Object({ email: Email, role_id: Id });
+export type CreateInviteRequest = Static<typeof CreateInviteRequest>;
+
+/** The created invitation (the id is mailed, not returned: only the invitee may hold it). */
+export const CreatedInvite = Type.Object({
+  email: Type.String(),
+  context_type: ContextType,
+  context_id: Type.Integer(),
+  role_id: Type.Integer(),
+  expires_at: Type.String(),
+});
+export type CreatedInvite = Static<typeof CreatedInvite>;

@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+
+/** A school year (or another period) of a school; start_at and end_at are inclusive dates. */
+export const Period = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    start_at: IsoDate,
+    end_at: IsoDate,
+    documents: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() }),
+    ),
+  },
+  { $id: 'Period' },
+);
+export type Period = Static<typeof Period>;
+
+export const CreatePeriodBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  start_at: IsoDate,
+  end_at: IsoDate,
+});
+export type CreatePeriodBody = Static<typeof CreatePeriodBody>;
+
+export const UpdatePeriodBody = Type.Partial(CreatePeriodBody);
+export type UpdatePeriodBody = Static<typeof UpdatePeriodBody>;

@@ -1,0 +1,105 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common.js';
+import { Email, Password } from './auth.js';
+import { Access, IconRef, OrganisationSchool } from './contexts.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+export const Locale = Type.Union([Type.Literal('nl'), Type.Literal('en')]);
+export type Locale = Static<typeof Locale>;
+
+const userFields = {
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name_prefix: Nullable(Type.String({ description: 'Tussenvoegsel, e.g. "van der".' })),
+  last_name: Type.String(),
+  admin: Type.Boolean({ description: 'Super admin.' }),
+  locale: Nullable(Locale),
+};
+
+/** A user without memberships. */
+export const UserSummary = Type.Object(userFields, { $id: 'UserSummary' });
+export type UserSummary = Static<typeof UserSummary>;
+
+const organisationRef = {
+  id: Type.Integer(),
+  name: Type.String(),
+  authority_number: Nullable(Type.String()),
+  icon: Nullable(IconRef),
+};
+
+/**
+ * `GET /api/users/current` (SPEC §3): the user with the organisations they belong to (each with
+ * all its schools, which inherit the organisation's access) and the schools they belong to
+ * directly (each with its organisation).
+ */
+export const CurrentUser = Type.Object(
+  {
+    ...userFields,
+    organisations: Type.Array(
+      Type.Object({ ...organisationRef, access: Access, schools: Type.Array(OrganisationSchool) }),
+    ),
+    schools: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        brin_number: Nullable(Type.String()),
+        icon: Nullable(IconRef),
+        calendar: Type.Boolean(),
+        organisation_id: Nullable(Type.Integer()),
+        organisation: Nullable(Type.Object({ ...organisationRef, access: Nullable(Access) })),
+        access: Access,
+      }),
+    ),
+  },
+  { $id: 'CurrentUser' },
+);
+export type CurrentUser = Static<typeof CurrentUser>;
+
+/** `PATCH /api/users/current`. */
+export const UpdateCurrentUserRequest = Type.Object({
+  email: Type.Optional(Email),
+  first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  last_name_prefix: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+  last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  locale: Type.Optional(Nullable(Locale)),
+});
+export type UpdateCurrentUserRequest = Static<typeof UpdateCurrentUserRequest>;
+
+/** `PUT /api/users/current/password`: other logins of the user are ended. */
+export const ChangePasswordRequest = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: 1000 }),
+  password: Password,
+  password_confirmation: Type.String({ maxLength: 1000 }),
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/** A member of a context, as `GET /api/{ctx}/{id}/users` lists them. */
+export const ContextUser = Type.Object(
+  {
+    id: Type.Integer(),
+    email: Type.String(),
+    first_name: Type.String(),
+    last_name_prefix: Nullable(Type.String()),
+    last_name: Type.String(),
+    role_id: Type.Integer(),
+  },
+  { $id: 'ContextUser' },
+);
+export type ContextUser = Static<typeof ContextUser>;
+
+/** Sortable columns of the users of a context. */
+export const CONTEXT_USERS_SORT = ['first_name', 'last_name', 'email', 'role_id'] as const;
+
+/** `PATCH /api/{ctx}/{id}/users/{userId}`. */
+export const UpdateContextUserRequest = Type.Object({ role_id: Id });
+export type UpdateContextUserRequest = Static<typeof UpdateContextUserRequest>;
+
+export const ContextUserParams = Type.Object({
+  ctx: Type.Union([Type.Literal('organisations'), Type.Literal('schools')]),
+  id: Id,
+  userId: Id,
+});
+export type ContextUserParams = Static<typeof ContextUserParams>;
