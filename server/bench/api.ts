@@ -1,0 +1,369 @@
+/**
+ * `pnpm bench:api`: seeds a large SQLite database (a board with 500 schools, 100,000 users, a
+ * 500-block document), starts the server in this process and measures four routes with
+ * autocannon (50 connections, 5 s each; the load generator runs in a worker thread):
+ *
+ *   1. a bare route of the same Fastify instance — the ceiling on this machine;
+ *   2. GET /api/users/current;
+ *   3. a paged search over the 100,000 users (GET /api/admin/users?query=…);
+ *   4. GET /api/documents/{id} (500 blocks).
+ *
+ * Prints req/s, p50 and p99 latency, and each route's throughput as a ratio of the ceiling.
+ * Targets (SQLite): users/current ≥ 0.35 of the ceiling; the paged search p99 ≤ 25 ms.
+ * Options: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50), BENCH_USERS.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.js';
+import { createDatabase, migrateToLatest } from '../src/db/database.js';
+import { hashPassword } from '../src/services/passwords.js';
+import { startLogin } from '../src/services/sessions.js';
+import { randomToken } from '../src/lib/tokens.js';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
+const SCHOOLS = 500;
+const BLOCKS = 500;
+
+const FIRST_NAMES =
+  `Emma Julia Mila Tess Sophie Zoë Sara Nora Yara Eva Liv Lotte Noor Saar Lauren Fleur Anna Fenna Lisa Sanne
+Noah Sem Liam Lucas Daan Finn Levi Luuk Mees James Milan Sam Bram Thijs Jesse Ruben Thomas Lars Jan Pieter Kees Henk Marieke
+Fatima Mohamed Ayoub Amira Ibrahim Yusuf Selin Mert Priya Wei Femke Ilse Joost Wouter Rik Bas Koen Maarten Annemiek Ingrid`.split(
+    /\s+/,
+  );
+
+/**
+ * Surnames with roughly their Dutch frequency: the most common ones (per mille of the
+ * population, after the CBS name database) and a long tail, so a search for a name finds about
+ * as many people as it would among 100,000 real users.
+ */
+const COMMON_SURNAMES: Array<[string | null, string, number]> = [
+  ['de', 'Jong', 5.2],
+  [null, 'Jansen', 4.5],
+  ['de', 'Vries', 4.2],
+  ['van den', 'Berg', 3.5],
+  ['van', 'Dijk', 3.3],
+  [null, 'Bakker', 3.3],
+  [null, 'Janssen', 3.2],
+  [null, 'Visser', 3.0],
+  [null, 'Smit', 2.8],
+  [null, 'Meijer', 2.5],
+  ['de', 'Boer', 2.4],
+  [null, 'Mulder', 2.3],
+  ['de', 'Groot', 2.3],
+  [null, 'Bos', 2.2],
+  [null, 'Vos', 2.0],
+  [null, 'Peters', 2.0],
+  [null, 'Hendriks', 1.9],
+  ['van', 'Leeuwen', 1.8],
+  [null, 'Dekker', 1.7],
+  [null, 'Brouwer', 1.6],
+  ['de', 'Wit', 1.6],
+  [null, 'Dijkstra', 1.6],
+  [null, 'Smits', 1.5],
+  ['de', 'Graaf', 1.5],
+  ['van der', 'Meer', 1.5],
+];
+const STEMS =
+  `Aal Berk Blok Boog Brink Dam Del Dorn Eik Elst Fok Gaal Geer Hal Ham Hart Hel Hof Hol Horst Kamp Kerk Klaas Kleij Knol
+Kool Kort Kraai Kuip Laan Lam Lind Loo Maat Mol Naal Nijs Olde Oost Pol Post Raat Reij Rot Schaap Schol Slot Spaan Steen Stol Tap
+Ter Til Veld Ven Vink Vlot Wal Wes Wiel Zand Zijl Zon`.split(/\s+/);
+const SUFFIXES = [
+  'man',
+  'stra',
+  'inga',
+  'ink',
+  'huis',
+  'kamp',
+  'veld',
+  'hof',
+  'ing',
+  'er',
+  'sma',
+  'ema',
+  'horst',
+  'beek',
+  'dijk',
+  'berg',
+  'broek',
+  'ma',
+  'ens',
+  'es',
+];
+
+/** A deterministic pseudo-random surname for user i (prefix, name). */
+function surname(i: number): [string | null, string] {
+  // Knuth's multiplicative hash spreads consecutive ids over the distribution.
+  const r = ((i * 2654435761) >>> 0) / 2 ** 32;
+  let acc = 0;
+  for (const [prefix, name, perMille] of COMMON_SURNAMES) {
+    acc += perMille / 1000;
+    if (r < acc) return [prefix, name];
+  }
+  const tail = Math.floor((r - acc) * 1e6);
+  return [
+    null,
+    `${STEMS[tail % STEMS.length]}${SUFFIXES[Math.floor(tail / STEMS.length) % SUFFIXES.length]}`,
+  ];
+}
+
+function pick<T>(list: T[], i: number): T {
+  return list[i % list.length] as T;
+}
+
+/** Bulk seed through a plain better-sqlite3 connection: prepared statements in one transaction. */
+async function seed(
+  path: string,
+): Promise<{ teacherId: number; adminId: number; documentId: number }> {
+  const started = Date.now();
+  const passwordHash = await hashPassword('welkom-bij-koers');
+  const db = new Sqlite(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  const now = new Date().toISOString();
+  const run = db.transaction(() => {
+    db.prepare(
+      `insert into roles (name, rank) values ('Medewerker', 1), ('Directeur', 10), ('Bestuurder', 15)`,
+    ).run();
+    const org = db
+      .prepare(
+        `insert into organisations (name, authority_number, created_at, updated_at) values (?, ?, ?, ?)`,
+      )
+      .run('Stichting Openbaar Onderwijs Groot Rivierenland', '41234', now, now);
+    const school = db.prepare(
+      `insert into schools (organisation_id, name, brin_number, calendar, calendar_feed_key, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    for (let s = 0; s < SCHOOLS; s++) {
+      school.run(
+        org.lastInsertRowid,
+        `Basisschool ${surname(s * 17)[1]} ${s + 1}`,
+        `${String(10 + (s % 90))}${String.fromCharCode(65 + (s % 26))}${String.fromCharCode(65 + ((s * 7) % 26))}`,
+        s % 2,
+        randomToken(24),
+        now,
+        now,
+      );
+    }
+    const user = db.prepare(
+      `insert into users (email, first_name, last_name_prefix, last_name, password_hash, admin, locale, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 'nl', ?, ?)`,
+    );
+    const member = db.prepare(
+      `insert into school_user (school_id, user_id, role_id) values (?, ?, ?)`,
+    );
+    const adminId = Number(
+      user.run('admin@koers.test', 'Anouk', 'de', 'Vries', passwordHash, 1, now, now)
+        .lastInsertRowid,
+    );
+    for (let i = 0; i < USERS; i++) {
+      const first = pick(FIRST_NAMES, i * 13 + Math.floor(i / 7));
+      const [prefix, last] = surname(i);
+      const local = `${first[0]}.${prefix ? prefix.replace(/ /g, '') : ''}${last}${i}`
+        .toLowerCase()
+        .replace(/[^a-z0-9.]/g, '');
+      const id = Number(
+        user.run(
+          `${local}@school${(i % SCHOOLS) + 1}.nl`,
+          first,
+          prefix,
+          last,
+          passwordHash,
+          0,
+          now,
+          now,
+        ).lastInsertRowid,
+      );
+      member.run((i % SCHOOLS) + 1, id, i % 25 === 0 ? 2 : 1);
+    }
+    db.prepare(
+      `insert into periods (school_id, name, start_at, end_at, created_at, updated_at) values (1, 'Schooljaar 2026-2027', '2026-08-01', '2027-07-31', ?, ?)`,
+    ).run(now, now);
+    const doc = db
+      .prepare(
+        `insert into documents (documentable_type, documentable_id, type, name, period_id, version, created_at, updated_at) values ('school', 1, 'plan', 'Schoolplan 2026-2027', 1, 1, ?, ?)`,
+      )
+      .run(now, now);
+    const block = db.prepare(
+      `insert into blocks (document_id, position, type, level, content) values (?, ?, ?, ?, ?)`,
+    );
+    for (let b = 0; b < BLOCKS; b++) {
+      if (b % 25 === 0) block.run(doc.lastInsertRowid, b, 'h1', 1, `Hoofdstuk ${b / 25 + 1}`);
+      else if (b % 5 === 0) block.run(doc.lastInsertRowid, b, 'h2', 2, `Paragraaf ${b}`);
+      else
+        block.run(
+          doc.lastInsertRowid,
+          b,
+          'body',
+          null,
+          `<p>Wij werken aan goed onderwijs voor ieder kind. In dit onderdeel (${b}) beschrijven we de doelen, de aanpak en hoe we de resultaten volgen met het team, de ouders en de medezeggenschapsraad.</p>`,
+        );
+    }
+    return { adminId, documentId: Number(doc.lastInsertRowid) };
+  });
+  const { adminId, documentId } = run();
+  db.pragma('optimize');
+  db.close();
+  // The first generated user: a teacher in school 1 (the common case of /api/users/current).
+  const teacherId = adminId + 1;
+  console.log(
+    `seeded ${SCHOOLS} schools, ${USERS} users, a ${BLOCKS}-block document in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return { teacherId, adminId, documentId };
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(name: string, url: string, token?: string): Promise<Row> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    workers: 1,
+    headers: token ? { authorization: `Bearer ${token}`, 'accept-language': 'nl' } : {},
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'koers-bench-'));
+  const file = join(dir, 'bench.db');
+  const migrating = createDatabase(`file:${file}`);
+  await migrateToLatest(migrating);
+  await migrating.destroy();
+  const ids = await seed(file);
+  // Open the server's connection after the bulk load, as a restarted server would.
+  const database = createDatabase(`file:${file}`);
+  const app = await buildApp({
+    database,
+    logger: false,
+    config: { appDist: join(dir, 'no-app'), signingSecret: 'bench' },
+  });
+  app.get('/bench/bare', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const teacher = (await startLogin(app.db, ids.teacherId, app.config)).access_token;
+  const admin = (await startLogin(app.db, ids.adminId, app.config)).access_token;
+  const query = process.env.BENCH_QUERY ?? 'brouwer';
+  const probe = await (
+    await fetch(`${base}/api/admin/users?query=${query}`, {
+      headers: { authorization: `Bearer ${admin}` },
+    })
+  ).json();
+  console.log(
+    `search "${query}" matches ${(probe as { meta: { total: number } }).meta.total} of ${USERS + 1} users`,
+  );
+
+  if (process.env.BENCH_PROFILE) {
+    // An in-process loop for the CPU profiler: no HTTP and no load generator in the picture.
+    const search = process.env.BENCH_PROFILE === 'search';
+    const url = search
+      ? `/api/admin/users?query=${query}`
+      : process.env.BENCH_PROFILE === 'document'
+        ? `/api/documents/${ids.documentId}`
+        : '/api/users/current';
+    const headers = { authorization: `Bearer ${search ? admin : teacher}` };
+    const { Session } = await import('node:inspector/promises');
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    for (let i = 0; i < 1000; i++) await app.inject({ url, headers });
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync('koers-bench.cpuprofile', JSON.stringify(profile));
+    console.log('CPU profile written to koers-bench.cpuprofile');
+    await app.close();
+    return;
+  }
+
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per route, SQLite, Node ${process.version}\n`,
+  );
+  const loadBefore = loadavg()[0] ?? 0;
+  // Other processes on the machine change the available CPU from second to second, so each route
+  // is compared with a ceiling measured right before it.
+  const routes: Array<{ key: string; name: string; url: string; token?: string }> = [
+    {
+      key: 'current',
+      name: 'GET /api/users/current',
+      url: `${base}/api/users/current`,
+      token: teacher,
+    },
+    {
+      key: 'search',
+      name: `GET /api/admin/users?query=${query}`,
+      url: `${base}/api/admin/users?query=${query}&per_page=25`,
+      token: admin,
+    },
+    {
+      key: 'document',
+      name: 'GET /api/documents/{id} (500 blocks)',
+      url: `${base}/api/documents/${ids.documentId}`,
+      token: teacher,
+    },
+  ];
+  const only = process.env.BENCH_ONLY;
+  const rows: Array<Row & { key: string; ceiling: number }> = [];
+  for (const route of routes.filter((r) => !only || r.key === only)) {
+    const bare = await measure('bare route (ceiling)', `${base}/bench/bare`);
+    rows.push({ ...bare, key: 'bare', ceiling: bare.rps });
+    rows.push({
+      ...(await measure(route.name, route.url, route.token)),
+      key: route.key,
+      ceiling: bare.rps,
+    });
+  }
+
+  const pad = (s: string, n: number) => s.padEnd(n);
+  console.log(
+    `${pad('route', 44)} ${pad('req/s', 9)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ratio  errors`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${pad(r.name, 44)} ${pad(r.rps.toFixed(0), 9)} ${pad(String(r.p50), 8)} ${pad(String(r.p99), 8)} ${(r.rps / r.ceiling).toFixed(2)}   ${r.errors + r.non2xx}`,
+    );
+  }
+  console.log(
+    `\nload average (1 min) before/after: ${loadBefore.toFixed(1)} / ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores`,
+  );
+  const current = rows.find((r) => r.key === 'current');
+  const search = rows.find((r) => r.key === 'search');
+  const checks = [
+    [
+      `/api/users/current ≥ 0.35 of the ceiling`,
+      current ? current.rps / current.ceiling >= 0.35 : null,
+    ],
+    [`paged search p99 ≤ 25 ms`, search ? search.p99 <= 25 : null],
+    [`no errors or non-2xx answers`, rows.every((r) => r.errors === 0 && r.non2xx === 0)],
+  ] as const;
+  console.log('');
+  for (const [label, ok] of checks)
+    if (ok !== null) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
+
+  await app.close();
+  await database.destroy();
+  rmSync(dir, { recursive: true, force: true });
+  if (checks.some(([, ok]) => ok === false)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import Fastify, {
+  type FastifyInstance,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createDatabase, type DatabaseHandle } from './db/database.js';
+import { loadConfig, type Config } from './lib/config.js';
+import { HttpError } from './lib/errors.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import i18nPlugin from './plugins/i18n.js';
+import securityPlugin from './plugins/security.js';
+import servicesPlugin from './plugins/services.js';
+import spaPlugin from './plugins/spa.js';
+import swaggerPlugin from './plugins/swagger.js';
+import compress from '@fastify/compress';
+import routes from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered (method, URL, schema): the OpenAPI document and the tests walk it. */
+    routeList: RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+export interface BuildAppOptions {
+  /** Overrides of the environment configuration. */
+  config?: Partial<Config>;
+  /** An open (migrated) database; the caller keeps ownership. Default: opened from config.databaseUrl. */
+  database?: DatabaseHandle;
+  /** Pino logger options, or false (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > 20) return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
+
+/** The Fastify instance with the type provider every route uses. */
+export type App = FastifyInstance;
+
+/**
+ * Builds the app (plugins + routes) without listening, so tests can `app.inject()` and the
+ * benchmark can run it in-process. Migrations and seeding are the caller's business (server.ts).
+ */
+export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const handle = options.database ?? createDatabase(config.databaseUrl);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // Behind a load balancer the client IP (login throttling) comes from X-Forwarded-For.
+    trustProxy: process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1',
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+
+  // PostgreSQL cannot store U+0000 in text; refuse it in any input instead of failing later.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new HttpError(400, 'errors.bad_request');
+    }
+  });
+
+  // OAuth clients may post the token request as a form (RFC 6749 §4.1.3).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  await app.register(dbPlugin, { handle, config, ownsHandle: options.database === undefined });
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(servicesPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swaggerPlugin);
+  await app.register(routes, { prefix: '/api' });
+  await app.register(spaPlugin);
+  return app;
+}

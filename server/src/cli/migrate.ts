@@ -1,0 +1,15 @@
+import { createDatabase, migrateToLatest } from '../db/database.js';
+import { loadConfig } from '../lib/config.js';
+
+/** `pnpm --filter @koers/server migrate`: applies pending migrations to DATABASE_URL. */
+const config = loadConfig();
+const database = createDatabase(config.databaseUrl);
+try {
+  await migrateToLatest(database);
+  console.log(`Migrated ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await database.destroy();
+}

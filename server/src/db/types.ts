@@ -1,0 +1,306 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * One interface per table (Kysely). Portable across SQLite and PostgreSQL:
+ * - booleans are integers 0/1 (better-sqlite3 cannot bind JS booleans);
+ * - timestamps are ISO 8601 UTC strings (`2026-11-22T07:47:36.000Z`), dates `YYYY-MM-DD`,
+ *   so both databases return the same JS values and strings sort chronologically;
+ * - JSON payloads are text columns.
+ */
+type Id = Generated<number>;
+type Timestamp = string;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export type ContextType = 'organisation' | 'school';
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  first_name: string;
+  last_name_prefix: string | null;
+  last_name: string;
+  password_hash: string | null;
+  admin: number;
+  locale: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  id: Id;
+  name: string;
+  rank: number;
+}
+
+export interface OrganisationsTable {
+  id: Id;
+  name: string;
+  authority_number: string | null;
+  icon_file_id: number | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface SchoolsTable {
+  id: Id;
+  organisation_id: number | null;
+  name: string;
+  brin_number: string | null;
+  icon_file_id: number | null;
+  calendar: number;
+  /** Secret of the .ics subscription feed; admins can rotate it. */
+  calendar_feed_key: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface OrganisationUserTable {
+  organisation_id: number;
+  user_id: number;
+  role_id: number;
+}
+
+export interface SchoolUserTable {
+  school_id: number;
+  user_id: number;
+  role_id: number;
+}
+
+export interface PeriodsTable {
+  id: Id;
+  school_id: number;
+  name: string;
+  start_at: string;
+  end_at: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface DocumentsTable {
+  id: Id;
+  /** 'organisation' | 'school', or 'template' for the Koers template (id 2). */
+  documentable_type: string;
+  documentable_id: number | null;
+  type: string;
+  name: string;
+  period_id: number | null;
+  /** Optimistic-concurrency version, incremented on every block write. */
+  version: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface BlocksTable {
+  id: Id;
+  document_id: number;
+  position: number;
+  type: string;
+  level: number | null;
+  /** Text/HTML for h1, h2 and body; JSON text for file and contact blocks. */
+  content: string;
+}
+
+export interface FilesTable {
+  id: Id;
+  user_id: number | null;
+  name: string;
+  mime_type: string;
+  size: number;
+  storage_key: string;
+  created_at: CreatedAt;
+}
+
+export interface ContactCategoriesTable {
+  id: Id;
+  contextable_type: string;
+  contextable_id: number;
+  name: string;
+  position: number;
+}
+
+export interface ContactsTable {
+  id: Id;
+  contextable_type: string;
+  contextable_id: number;
+  contact_category_id: number | null;
+  name: string;
+  function: string | null;
+  organisation_name: string | null;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  notes: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CalendarCategoriesTable {
+  id: Id;
+  school_id: number;
+  name: string;
+  color: string;
+}
+
+export interface CalendarEventsTable {
+  id: Id;
+  school_id: number;
+  calendar_category_id: number | null;
+  title: string;
+  description: string | null;
+  start_date: string;
+  end_date: string;
+  start_time: string | null;
+  end_time: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ApplicationsTable {
+  id: Id;
+  school_id: number;
+  name: string;
+  url: string;
+  /** 'tasks' | 'webmail' | 'student-tracking-system' | 'other', or null for the chooser grid. */
+  type: string | null;
+  icon_file_id: number | null;
+  position: number;
+}
+
+export interface ManualsTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  content: string | null;
+  video_url: string | null;
+  position: number;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface InvitationsTable {
+  /** Random, unguessable string id (the link in the mail). */
+  id: string;
+  email: string;
+  invitable_type: string;
+  invitable_id: number;
+  role_id: number;
+  invited_by: number | null;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  email: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** A login: the family of access and refresh tokens issued from one password login. */
+export interface LoginsTable {
+  id: Id;
+  user_id: number;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface AccessTokensTable {
+  id: Id;
+  login_id: number;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: Id;
+  login_id: number;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  idle_expires_at: Timestamp;
+  rotated_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+/** Failed-login counters when no Redis is configured (shared by every server process). */
+export interface LoginAttemptsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  sent_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  user_id: number | null;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  context_type: string | null;
+  context_id: number | null;
+  changes: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  organisations: OrganisationsTable;
+  schools: SchoolsTable;
+  organisation_user: OrganisationUserTable;
+  school_user: SchoolUserTable;
+  periods: PeriodsTable;
+  documents: DocumentsTable;
+  blocks: BlocksTable;
+  files: FilesTable;
+  contact_categories: ContactCategoriesTable;
+  contacts: ContactsTable;
+  calendar_categories: CalendarCategoriesTable;
+  calendar_events: CalendarEventsTable;
+  applications: ApplicationsTable;
+  manuals: ManualsTable;
+  invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
+  logins: LoginsTable;
+  access_tokens: AccessTokensTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Organisation = Selectable<OrganisationsTable>;
+export type School = Selectable<SchoolsTable>;
+export type Role = Selectable<RolesTable>;
+export type Period = Selectable<PeriodsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type BlockRow = Selectable<BlocksTable>;
+export type FileRow = Selectable<FilesTable>;
+export type Contact = Selectable<ContactsTable>;
+export type ContactCategory = Selectable<ContactCategoriesTable>;
+export type CalendarEvent = Selectable<CalendarEventsTable>;
+export type CalendarCategory = Selectable<CalendarCategoriesTable>;
+export type Application = Selectable<ApplicationsTable>;
+export type Manual = Selectable<ManualsTable>;
+export type Invitation = Selectable<InvitationsTable>;

@@ -1,0 +1,213 @@
+/**
+ * Every message the API returns, in the two supported languages (Accept-Language: nl, en).
+ * `{name}` placeholders are filled by `translate`.
+ */
+const en = {
+  'errors.unauthenticated': 'Unauthenticated.',
+  'errors.forbidden': 'This action is unauthorized.',
+  'errors.not_found': 'Not found.',
+  'errors.route_not_found': 'The route {method} {url} could not be found.',
+  'errors.server': 'Server Error',
+  'errors.conflict': 'This resource was changed by someone else. Reload and try again.',
+  'errors.bad_request': 'The request could not be read.',
+  'errors.payload_too_large': 'The request is too large.',
+  'errors.unsupported_media_type': 'This content type is not supported.',
+  'errors.too_many_requests': 'Too many attempts. Please try again in {seconds} seconds.',
+  'validation.failed': 'The given data was invalid.',
+  'validation.required': 'The {attribute} field is required.',
+  'validation.type': 'The {attribute} field has an invalid type.',
+  'validation.email': 'The {attribute} must be a valid email address.',
+  'validation.format': 'The {attribute} format is invalid.',
+  'validation.min_length': 'The {attribute} must be at least {limit} characters.',
+  'validation.max_length': 'The {attribute} may not be greater than {limit} characters.',
+  'validation.minimum': 'The {attribute} must be at least {limit}.',
+  'validation.maximum': 'The {attribute} may not be greater than {limit}.',
+  'validation.invalid': 'The selected {attribute} is invalid.',
+  'validation.min_items': 'The {attribute} must have at least {limit} items.',
+  'validation.max_items': 'The {attribute} may not have more than {limit} items.',
+  'validation.sort_column': 'The {attribute} must be one of: {values}.',
+  'validation.confirmed': 'The {attribute} confirmation does not match.',
+  'validation.password_common': 'This password is too common. Choose a less predictable one.',
+  'validation.password_current': 'The current password is incorrect.',
+  'validation.unique': 'The {attribute} has already been taken.',
+  'validation.exists': 'The selected {attribute} does not exist.',
+  // <content> messages of documents, files, periods and the calendar (SERVER-CONTENT)
+  'validation.after': 'The {attribute} must be after {date}.',
+  'validation.after_or_equal': 'The {attribute} must be on or after {date}.',
+  'validation.required_with': 'The {attribute} field is required when {other} is present.',
+  'validation.overlap': 'The {attribute} overlaps another period of this school.',
+  'validation.image': 'The {attribute} must be an image of type: jpeg, png.',
+  // </content>
+  'auth.failed': 'These credentials do not match our records.',
+  'auth.refresh_invalid': 'The refresh token is invalid.',
+  'auth.client_invalid': 'Client authentication failed.',
+  'auth.grant_unsupported': 'The authorization grant type is not supported.',
+  'auth.logged_out': 'You have been logged out.',
+  'passwords.sent':
+    'If an account with this email address exists, we have emailed a password reset link.',
+  'passwords.reset': 'Your password has been reset.',
+  'passwords.token': 'This password reset token is invalid.',
+  'passwords.updated': 'Your password has been changed.',
+  'invites.invalid': 'This invitation is invalid or has expired.',
+  'invites.accepted': 'The invitation has been accepted.',
+  'invites.wrong_user': 'This invitation was sent to another email address.',
+  'invites.already_member': 'This user is already a member.',
+  'users.self': 'You cannot remove or demote yourself.',
+  'mail.reset.subject': 'Reset your Koers password',
+  'mail.reset.text':
+    'Hello {name},\n\nSomeone asked to reset the password of your Koers account. Follow this link within 60 minutes to choose a new password:\n\n{url}\n\nIf you did not ask for this, you can ignore this email.',
+  'mail.invite.subject': 'You have been invited to {context} in Koers',
+  'mail.invite.text':
+    'Hello,\n\n{inviter} has invited you to join {context} in Koers. Follow this link within 7 days to accept:\n\n{url}',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const nl: Record<MessageKey, string> = {
+  'errors.unauthenticated': 'Niet ingelogd.',
+  'errors.forbidden': 'Je hebt geen toestemming voor deze actie.',
+  'errors.not_found': 'Niet gevonden.',
+  'errors.route_not_found': 'De route {method} {url} bestaat niet.',
+  'errors.server': 'Serverfout',
+  'errors.conflict':
+    'Iemand anders heeft dit intussen gewijzigd. Laad opnieuw en probeer het nog eens.',
+  'errors.bad_request': 'Het verzoek kon niet worden gelezen.',
+  'errors.payload_too_large': 'Het verzoek is te groot.',
+  'errors.unsupported_media_type': 'Dit type inhoud wordt niet ondersteund.',
+  'errors.too_many_requests': 'Te veel pogingen. Probeer het over {seconds} seconden opnieuw.',
+  'validation.failed': 'De opgegeven gegevens zijn ongeldig.',
+  'validation.required': 'Het veld {attribute} is verplicht.',
+  'validation.type': 'Het veld {attribute} heeft een ongeldig type.',
+  'validation.email': 'Het veld {attribute} moet een geldig e-mailadres zijn.',
+  'validation.format': 'Het formaat van {attribute} is ongeldig.',
+  'validation.min_length': 'Het veld {attribute} moet minstens {limit} tekens bevatten.',
+  'validation.max_length': 'Het veld {attribute} mag niet meer dan {limit} tekens bevatten.',
+  'validation.minimum': 'Het veld {attribute} moet minstens {limit} zijn.',
+  'validation.maximum': 'Het veld {attribute} mag niet groter zijn dan {limit}.',
+  'validation.invalid': 'De gekozen waarde van {attribute} is ongeldig.',
+  'validation.min_items': 'Het veld {attribute} moet minstens {limit} onderdelen bevatten.',
+  'validation.max_items': 'Het veld {attribute} mag niet meer dan {limit} onderdelen bevatten.',
+  'validation.sort_column': 'Het veld {attribute} moet een van deze waarden zijn: {values}.',
+  'validation.confirmed': 'De bevestiging van {attribute} komt niet overeen.',
+  'validation.password_common':
+    'Dit wachtwoord komt te vaak voor. Kies een minder voorspelbaar wachtwoord.',
+  'validation.password_current': 'Het huidige wachtwoord is onjuist.',
+  'validation.unique': '{attribute} is al in gebruik.',
+  'validation.exists': 'De gekozen {attribute} bestaat niet.',
+  // <content>
+  'validation.after': 'Het veld {attribute} moet na {date} liggen.',
+  'validation.after_or_equal': 'Het veld {attribute} moet op of na {date} liggen.',
+  'validation.required_with': 'Het veld {attribute} is verplicht als {other} is ingevuld.',
+  'validation.overlap': 'De {attribute} overlapt met een andere periode van deze school.',
+  'validation.image': 'Het veld {attribute} moet een afbeelding zijn van het type: jpeg, png.',
+  // </content>
+  'auth.failed': 'Deze combinatie van e-mailadres en wachtwoord is niet bij ons bekend.',
+  'auth.refresh_invalid': 'Het vernieuwingstoken is ongeldig.',
+  'auth.client_invalid': 'De client kon niet worden geverifieerd.',
+  'auth.grant_unsupported': 'Dit type autorisatie wordt niet ondersteund.',
+  'auth.logged_out': 'Je bent uitgelogd.',
+  'passwords.sent':
+    'Als er een account met dit e-mailadres bestaat, hebben we een link gemaild om het wachtwoord opnieuw in te stellen.',
+  'passwords.reset': 'Je wachtwoord is opnieuw ingesteld.',
+  'passwords.token': 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig.',
+  'passwords.updated': 'Je wachtwoord is gewijzigd.',
+  'invites.invalid': 'Deze uitnodiging is ongeldig of verlopen.',
+  'invites.accepted': 'De uitnodiging is geaccepteerd.',
+  'invites.wrong_user': 'Deze uitnodiging is naar een ander e-mailadres gestuurd.',
+  'invites.already_member': 'Deze gebruiker is al lid.',
+  'users.self': 'Je kunt jezelf niet verwijderen of een lagere rol geven.',
+  'mail.reset.subject': 'Stel je Koers-wachtwoord opnieuw in',
+  'mail.reset.text':
+    'Hallo {name},\n\nIemand heeft gevraagd om het wachtwoord van je Koers-account opnieuw in te stellen. Volg binnen 60 minuten deze link om een nieuw wachtwoord te kiezen:\n\n{url}\n\nHeb je dit niet gevraagd? Dan kun je deze e-mail negeren.',
+  'mail.invite.subject': 'Je bent uitgenodigd voor {context} in Koers',
+  'mail.invite.text':
+    'Hallo,\n\n{inviter} heeft je uitgenodigd voor {context} in Koers. Volg binnen 7 dagen deze link om de uitnodiging te accepteren:\n\n{url}',
+};
+
+/** Field names as a Dutch reader knows them; English uses the field name with spaces. */
+const attributesNl: Record<string, string> = {
+  // <content>
+  start_at: 'startdatum',
+  end_at: 'einddatum',
+  start_date: 'begindatum',
+  end_date: 'einddatum',
+  start_time: 'begintijd',
+  end_time: 'eindtijd',
+  period_id: 'schooljaar',
+  file: 'bestand',
+  file_id: 'bestand',
+  icon_file_id: 'pictogram',
+  calendar_category_id: 'categorie',
+  contact_category_id: 'categorie',
+  color: 'kleur',
+  version: 'versie',
+  blocks: 'blokken',
+  content: 'inhoud',
+  description: 'omschrijving',
+  function: 'functie',
+  organisation_name: 'organisatie',
+  phone: 'telefoonnummer',
+  address: 'adres',
+  notes: 'notities',
+  // </content>
+  email: 'e-mailadres',
+  password: 'wachtwoord',
+  password_confirmation: 'wachtwoordbevestiging',
+  current_password: 'huidig wachtwoord',
+  first_name: 'voornaam',
+  last_name_prefix: 'tussenvoegsel',
+  last_name: 'achternaam',
+  name: 'naam',
+  role_id: 'rol',
+  token: 'token',
+  locale: 'taal',
+  title: 'titel',
+  icon: 'pictogram',
+  calendar: 'jaarkalender',
+  brin_number: 'BRIN-nummer',
+  authority_number: 'bevoegd-gezagnummer',
+  organisation_id: 'bestuur',
+  sort_column: 'sorteerkolom',
+  sort_order: 'sorteervolgorde',
+};
+
+export const LOCALES = ['en', 'nl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+const catalogues: Record<Locale, Record<MessageKey, string>> = { en, nl };
+
+export type MessageVars = Record<string, string | number>;
+
+export function translate(locale: Locale, key: MessageKey, vars: MessageVars = {}): string {
+  const template = catalogues[locale][key] ?? en[key];
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in vars ? String(vars[name]) : match,
+  );
+}
+
+export function attributeName(locale: Locale, field: string): string {
+  const last = field.split('.').pop() ?? field;
+  if (locale === 'nl') return attributesNl[last] ?? last.replace(/_/g, ' ');
+  return last.replace(/_/g, ' ');
+}
+
+/** Picks nl or en from an Accept-Language header (quality values respected), else the default. */
+export function pickLocale(header: string | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  let best: Locale | null = null;
+  let bestQ = -1;
+  for (const part of header.split(',')) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.reduce((acc, p) => {
+      const m = /^\s*q=([\d.]+)\s*$/.exec(p);
+      return m ? Number(m[1]) : acc;
+    }, 1);
+    const lang = tag.split('-')[0];
+    if ((lang === 'nl' || lang === 'en') && q > bestQ) {
+      best = lang;
+      bestQ = q;
+    }
+  }
+  return best ?? DEFAULT_LOCALE;
+}

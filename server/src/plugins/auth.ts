@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthenticated } from '../lib/errors.js';
+import { precompile } from '../lib/precompiled.js';
+import { hashToken } from '../lib/tokens.js';
+import type { User } from '../db/types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route hook: 401 {message: 'Unauthenticated.'} unless a valid access token came with the request. */
+    requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The users row of a valid `Authorization: Bearer` access token, else null. */
+    user: User | null;
+    /** The login (token family) of that access token. */
+    loginId: number | null;
+  }
+}
+
+/**
+ * Resolves `Authorization: Bearer <access token>` to the user on every /api request. Tokens are
+ * opaque; the database keeps their SHA-256 only. Revoked or expired tokens give no user.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('loginId', null);
+
+    const findByToken = precompile(app.db, 2, (tokenHash: string, now: string) =>
+      app.db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .selectAll('users')
+        .select('access_tokens.login_id')
+        .where('access_tokens.token_hash', '=', tokenHash)
+        .where('access_tokens.revoked_at', 'is', null)
+        .where('access_tokens.expires_at', '>', now),
+    );
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header || !request.url.startsWith('/api/')) return;
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match?.[1]) return;
+      const [row] = await findByToken(hashToken(match[1]), new Date().toISOString());
+      if (!row) return;
+      const { login_id, ...user } = row;
+      request.user = user;
+      request.loginId = login_id;
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.user) throw unauthenticated();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+
+/** Vite puts content-hashed files under /assets: they never change, so caches may keep them. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built single-page app (APP_DIST, default app/dist) on the API's port. Every path
+ * outside /api that is not a file answers index.html (history-mode routing, SPEC §2); /api/*
+ * never does: unknown API paths are JSON 404s.
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.appDist;
+    const hasApp = existsSync(join(root, 'index.html'));
+    if (hasApp) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        cacheControl: false,
+        setHeaders(res, path) {
+          const rel = path.slice(root.length).replace(/\\/g, '/');
+          // index.html names the current hashed bundles: always revalidate it.
+          res.setHeader('cache-control', rel.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn(`No built app at ${root} (run \`pnpm build\`): serving the API only.`);
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isApi = path === '/api' || path.startsWith('/api/');
+      if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+        reply.header('cache-control', 'no-cache');
+        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      return reply.status(404).send({
+        message: request.t('errors.route_not_found', { method: request.method, url: path }),
+      });
+    });
+  },
+  { name: 'spa', dependencies: ['db', 'i18n'] },
+);

@@ -1,0 +1,115 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ContextType, Database } from '../db/types.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Removes what hangs off a context through polymorphic columns (no foreign key can cascade
+ * those): its documents (blocks cascade), contacts and contact categories, and open invitations.
+ */
+export async function deleteContextContent(db: Db, type: ContextType, id: number): Promise<void> {
+  await db
+    .deleteFrom('documents')
+    .where('documentable_type', '=', type)
+    .where('documentable_id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('contacts')
+    .where('contextable_type', '=', type)
+    .where('contextable_id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('contact_categories')
+    .where('contextable_type', '=', type)
+    .where('contextable_id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('invitations')
+    .where('invitable_type', '=', type)
+    .where('invitable_id', '=', id)
+    .execute();
+}
+
+/** Replaces a user's memberships of one kind. */
+export async function replaceMemberships(
+  db: Db,
+  userId: number,
+  type: ContextType,
+  memberships: Array<{ id: number; role_id: number }>,
+): Promise<void> {
+  // The last entry for a context wins, so duplicates in the request do not violate the key.
+  const unique = [...new Map(memberships.map((m) => [m.id, m])).values()];
+  if (type === 'organisation') {
+    await db.deleteFrom('organisation_user').where('user_id', '=', userId).execute();
+    if (unique.length > 0) {
+      await db
+        .insertInto('organisation_user')
+        .values(unique.map((m) => ({ organisation_id: m.id, user_id: userId, role_id: m.role_id })))
+        .execute();
+    }
+  } else {
+    await db.deleteFrom('school_user').where('user_id', '=', userId).execute();
+    if (unique.length > 0) {
+      await db
+        .insertInto('school_user')
+        .values(unique.map((m) => ({ school_id: m.id, user_id: userId, role_id: m.role_id })))
+        .execute();
+    }
+  }
+}
+
+/** Field names of memberships that name a missing context or role (for a 422). */
+export async function invalidMemberships(
+  db: Db,
+  type: ContextType,
+  memberships: Array<{ id: number; role_id: number }>,
+): Promise<boolean> {
+  if (memberships.length === 0) return false;
+  const ids = [...new Set(memberships.map((m) => m.id))];
+  const roleIds = [...new Set(memberships.map((m) => m.role_id))];
+  const contexts =
+    type === 'organisation'
+      ? await db.selectFrom('organisations').select('id').where('id', 'in', ids).execute()
+      : await db.selectFrom('schools').select('id').where('id', 'in', ids).execute();
+  const roles = await db.selectFrom('roles').select('id').where('id', 'in', roleIds).execute();
+  return contexts.length !== ids.length || roles.length !== roleIds.length;
+}
+
+/** Memberships of a user with context names (admin user detail). */
+export async function userMemberships(db: Db, userId: number) {
+  const [organisations, schools] = await Promise.all([
+    db
+      .selectFrom('organisation_user')
+      .innerJoin('organisations', 'organisations.id', 'organisation_user.organisation_id')
+      .select(['organisations.id', 'organisations.name', 'organisation_user.role_id'])
+      .where('organisation_user.user_id', '=', userId)
+      .orderBy('organisations.name')
+      .execute(),
+    db
+      .selectFrom('school_user')
+      .innerJoin('schools', 'schools.id', 'school_user.school_id')
+      .select(['schools.id', 'schools.name', 'school_user.role_id'])
+      .where('school_user.user_id', '=', userId)
+      .orderBy('schools.name')
+      .execute(),
+  ]);
+  return { organisations, schools };
+}
+
+/** Hosts whose players the CSP allows in frames (plugins/security.ts). */
+export const VIDEO_EMBED_HOSTS = [
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+  'player.vimeo.com',
+];
+
+/** A manual's video: an https embed of an allowed provider, or an https mp4/webm file. */
+export function isAllowedVideoUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'https:') return false;
+    return VIDEO_EMBED_HOSTS.includes(url.hostname) || /\.(mp4|webm)$/i.test(url.pathname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { CalendarCategory, CalendarEvent, Database } from '../db/types.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface EventWithCategory extends CalendarEvent {
+  category: CalendarCategory | null;
+}
+
+/** Events of a school overlapping [from, to] (inclusive dates), in date order. */
+export async function listEvents(
+  db: Db,
+  schoolId: number,
+  range: { from?: string; to?: string } = {},
+): Promise<EventWithCategory[]> {
+  let query = db.selectFrom('calendar_events').selectAll().where('school_id', '=', schoolId);
+  if (range.to) query = query.where('start_date', '<=', range.to);
+  if (range.from) query = query.where('end_date', '>=', range.from);
+  const events = await query.orderBy('start_date').orderBy('start_time').orderBy('id').execute();
+  const categories = new Map((await listCategories(db, schoolId)).map((c) => [c.id, c]));
+  return events.map((e) => ({
+    ...e,
+    category:
+      e.calendar_category_id === null ? null : (categories.get(e.calendar_category_id) ?? null),
+  }));
+}
+
+export async function findEvent(db: Db, id: number): Promise<EventWithCategory | undefined> {
+  const event = await db
+    .selectFrom('calendar_events')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!event) return undefined;
+  const category =
+    event.calendar_category_id === null
+      ? undefined
+      : await db
+          .selectFrom('calendar_categories')
+          .selectAll()
+          .where('id', '=', event.calendar_category_id)
+          .executeTakeFirst();
+  return { ...event, category: category ?? null };
+}
+
+export type EventValues = Pick<
+  CalendarEvent,
+  | 'title'
+  | 'description'
+  | 'start_date'
+  | 'end_date'
+  | 'start_time'
+  | 'end_time'
+  | 'calendar_category_id'
+>;
+
+export async function createEvent(db: Db, schoolId: number, values: EventValues): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('calendar_events')
+    .values({ ...values, school_id: schoolId, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEvent(db: Db, id: number, patch: Partial<EventValues>): Promise<void> {
+  await db
+    .updateTable('calendar_events')
+    .set({ ...patch, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteEvent(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('calendar_events').where('id', '=', id).execute();
+}
+
+export function listCategories(db: Db, schoolId: number): Promise<CalendarCategory[]> {
+  return db
+    .selectFrom('calendar_categories')
+    .selectAll()
+    .where('school_id', '=', schoolId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export function findCategory(db: Db, id: number): Promise<CalendarCategory | undefined> {
+  return db.selectFrom('calendar_categories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function createCategory(
+  db: Db,
+  schoolId: number,
+  values: { name: string; color: string },
+): Promise<CalendarCategory> {
+  return db
+    .insertInto('calendar_categories')
+    .values({ ...values, school_id: schoolId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCategory(
+  db: Db,
+  id: number,
+  patch: Partial<{ name: string; color: string }>,
+): Promise<CalendarCategory | undefined> {
+  if (Object.keys(patch).length === 0) return findCategory(db, id);
+  return db
+    .updateTable('calendar_categories')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a category; its events stay, without a category (ON DELETE SET NULL). */
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('calendar_categories').where('id', '=', id).execute();
+}
+
+/** A new secret for the .ics feed URL (128 bits, URL-safe). */
+export function newFeedKey(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export async function rotateFeedKey(db: Db, schoolId: number): Promise<string> {
+  const key = newFeedKey();
+  await db
+    .updateTable('schools')
+    .set({ calendar_feed_key: key, updated_at: new Date().toISOString() })
+    .where('id', '=', schoolId)
+    .execute();
+  return key;
+}

@@ -1,0 +1,101 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Period } from '../db/types.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface PeriodWithDocuments extends Pick<
+  Period,
+  'id' | 'name' | 'start_at' | 'end_at' | 'school_id'
+> {
+  documents: Array<{ id: number; name: string; type: string }>;
+}
+
+/** A school's periods in chronological order, each with the school's documents of that period. */
+export async function listPeriods(db: Db, schoolId: number): Promise<PeriodWithDocuments[]> {
+  const periods = await db
+    .selectFrom('periods')
+    .select(['id', 'name', 'start_at', 'end_at', 'school_id'])
+    .where('school_id', '=', schoolId)
+    .orderBy('start_at')
+    .orderBy('id')
+    .execute();
+  if (periods.length === 0) return [];
+  const documents = await db
+    .selectFrom('documents')
+    .select(['id', 'name', 'type', 'period_id'])
+    .where('documentable_type', '=', 'school')
+    .where('documentable_id', '=', schoolId)
+    .where(
+      'period_id',
+      'in',
+      periods.map((p) => p.id),
+    )
+    .orderBy('id')
+    .execute();
+  return periods.map((p) => ({
+    ...p,
+    documents: documents
+      .filter((d) => d.period_id === p.id)
+      .map(({ id, name, type }) => ({ id, name, type })),
+  }));
+}
+
+export async function findPeriod(db: Db, id: number): Promise<PeriodWithDocuments | undefined> {
+  const period = await db
+    .selectFrom('periods')
+    .select('school_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!period) return undefined;
+  return (await listPeriods(db, period.school_id)).find((p) => p.id === id);
+}
+
+/**
+ * True when [startAt, endAt] (inclusive dates) overlaps another period of the school. School
+ * years must not overlap, so "the period that contains today" (SPEC §4) is always one.
+ */
+export async function periodOverlaps(
+  db: Db,
+  schoolId: number,
+  startAt: string,
+  endAt: string,
+  exceptId?: number,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('periods')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .where('start_at', '<=', endAt)
+    .where('end_at', '>=', startAt);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export async function createPeriod(
+  db: Db,
+  values: { school_id: number; name: string; start_at: string; end_at: string },
+): Promise<Period> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('periods')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updatePeriod(
+  db: Db,
+  id: number,
+  patch: Partial<Pick<Period, 'name' | 'start_at' | 'end_at'>>,
+): Promise<void> {
+  await db
+    .updateTable('periods')
+    .set({ ...patch, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the period; its documents stay and lose their period (ON DELETE SET NULL). */
+export async function deletePeriod(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('periods').where('id', '=', id).execute();
+}

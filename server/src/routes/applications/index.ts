@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  Application,
+  CreateApplicationBody,
+  ICON_MIME_TYPES,
+  IdParams,
+  List,
+  Resource,
+  UpdateApplicationBody,
+  errorResponses,
+} from '@koers/contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { ApplicationType } from '@koers/contract';
+import { invalid, notFound } from '../../lib/errors.js';
+import {
+  createApplication,
+  deleteApplication,
+  findApplication,
+  listApplications,
+  updateApplication,
+  type ApplicationValues,
+  type ApplicationWithIcon,
+} from '../../repositories/applications.js';
+import { findFile } from '../../repositories/files.js';
+import { requireContextAdmin, requireMember } from '../../services/access.js';
+import { audit } from '../../services/audit.js';
+import { fileRef } from '../../storage/signing.js';
+
+const tags = ['Applications'];
+
+/** The fields that were sent: a PATCH changes those and nothing else. */
+function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * An icon must be a JPEG or PNG the caller uploaded (POST /api/files?purpose=icon), or the icon
+ * the application already has: another school's file cannot be borrowed by guessing its id.
+ */
+async function checkIcon(
+  request: FastifyRequest,
+  fileId: number | null | undefined,
+  currentIconId: number | null = null,
+) {
+  if (fileId === undefined || fileId === null || fileId === currentIconId) return;
+  const file = await findFile(request.server.db, fileId);
+  const user = request.user!;
+  if (!file || (file.user_id !== user.id && user.admin !== 1))
+    throw invalid('icon_file_id', 'validation.exists');
+  if (!(ICON_MIME_TYPES as readonly string[]).includes(file.mime_type)) {
+    throw invalid('icon_file_id', 'validation.image');
+  }
+}
+
+const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const secret = app.config.signingSecret;
+  const serialize = (a: ApplicationWithIcon): Application => ({
+    id: a.id,
+    name: a.name,
+    url: a.url,
+    type: a.type as ApplicationType | null,
+    icon:
+      a.icon_file_id !== null && a.icon_name !== null
+        ? fileRef(secret, { id: a.icon_file_id, name: a.icon_name })
+        : null,
+  });
+
+  app.get(
+    '/schools/:id/applications',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "A school's linked applications",
+        params: IdParams,
+        response: { 200: List(Application), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireMember(request, 'school', request.params.id);
+      return { data: (await listApplications(app.db, request.params.id)).map(serialize) };
+    },
+  );
+
+  app.post(
+    '/schools/:id/applications',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Add an application link (school admins)',
+        params: IdParams,
+        body: CreateApplicationBody,
+        response: { 201: Resource(Application), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const schoolId = request.params.id;
+      await requireContextAdmin(request, 'school', schoolId);
+      await checkIcon(request, request.body.icon_file_id);
+      const values: ApplicationValues = {
+        name: request.body.name,
+        url: request.body.url,
+        type: request.body.type ?? null,
+        icon_file_id: request.body.icon_file_id ?? null,
+      };
+      const id = await app.db.transaction().execute(async (trx) => {
+        const applicationId = await createApplication(trx, schoolId, values);
+        await audit(trx, {
+          userId: request.user!.id,
+          action: 'created',
+          subjectType: 'application',
+          subjectId: applicationId,
+          contextType: 'school',
+          contextId: schoolId,
+          changes: { ...values },
+        });
+        return applicationId;
+      });
+      return reply.status(201).send({ data: serialize((await findApplication(app.db, id))!) });
+    },
+  );
+
+  app.patch(
+    '/applications/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Change an application link (school admins)',
+        params: IdParams,
+        body: UpdateApplicationBody,
+        response: { 200: Resource(Application), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const application = await findApplication(app.db, request.params.id);
+      if (!application) throw notFound();
+      await requireContextAdmin(request, 'school', application.school_id);
+      await checkIcon(request, request.body.icon_file_id, application.icon_file_id);
+      const { name, url, type, icon_file_id } = request.body;
+      const patch = definedOnly({ name, url, type, icon_file_id });
+      await app.db.transaction().execute(async (trx) => {
+        await updateApplication(trx, application.id, patch);
+        await audit(trx, {
+          userId: request.user!.id,
+          action: 'updated',
+          subjectType: 'application',
+          subjectId: application.id,
+          contextType: 'school',
+          contextId: application.school_id,
+          changes: patch,
+        });
+      });
+      return { data: serialize((await findApplication(app.db, application.id))!) };
+    },
+  );
+
+  app.delete(
+    '/applications/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove an application link (school admins)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const application = await findApplication(app.db, request.params.id);
+      if (!application) throw notFound();
+      await requireContextAdmin(request, 'school', application.school_id);
+      await app.db.transaction().execute(async (trx) => {
+        await deleteApplication(trx, application.id);
+        await audit(trx, {
+          userId: request.user!.id,
+          action: 'deleted',
+          subjectType: 'application',
+          subjectId: application.id,
+          contextType: 'school',
+          contextId: application.school_id,
+          changes: { name: application.name },
+        });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default applicationsRoutes;

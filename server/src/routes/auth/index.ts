@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  LoginRequest,
+  MessageResponse,
+  TokenResponse,
+  ValidationErrorResponse,
+} from '@koers/contract';
+import { Type } from '@sinclair/typebox';
+import { invalid, tooManyRequests } from '../../lib/errors.js';
+import { findUserByEmail } from '../../repositories/users.js';
+import { audit } from '../../services/audit.js';
+import { dummyPasswordHash, verifyPassword } from '../../services/passwords.js';
+import { revokeLogin, startLogin } from '../../services/sessions.js';
+import { throttleKey } from '../../services/throttle.js';
+
+/** Password login and logout (DESIGN.md §3). Refresh is at /api/oauth/token (routes/oauth). */
+const auth: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password',
+        description:
+          'Wrong email and wrong password give the same 422. Five failures per email and IP per minute give 429 with Retry-After.',
+        body: LoginRequest,
+        response: { 200: TokenResponse, 422: ValidationErrorResponse, 429: MessageResponse },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const key = throttleKey('login', email, request.ip);
+      const wait = await app.loginThrottle.retryAfter(key);
+      if (wait > 0) throw tooManyRequests(wait);
+
+      const user = await findUserByEmail(app.db, email);
+      // Verify against a dummy hash for unknown emails: the same work, so the same timing.
+      const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      if (!user || !user.password_hash || !ok) {
+        await app.loginThrottle.hit(key);
+        throw invalid('email', 'auth.failed');
+      }
+      await app.loginThrottle.clear(key);
+      const pair = await startLogin(app.db, user.id, app.config);
+      await audit(app.db, {
+        userId: user.id,
+        action: 'login',
+        subjectType: 'user',
+        subjectId: user.id,
+      });
+      return pair;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: revokes every token of this login',
+        security: [{ bearer: [] }],
+        response: { 204: Type.Null(), 401: MessageResponse },
+      },
+    },
+    async (request, reply) => {
+      if (request.loginId !== null) await revokeLogin(app.db, request.loginId);
+      await audit(app.db, {
+        userId: request.user?.id ?? null,
+        action: 'logout',
+        subjectType: 'user',
+        subjectId: request.user?.id ?? null,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default auth;

@@ -1,0 +1,144 @@
+/**
+ * iCalendar (RFC 5545) output for the subscription feed of a school's year calendar, so it shows
+ * up in Outlook, Google Calendar and Apple Calendar.
+ */
+
+const CRLF = '\r\n';
+const MAX_OCTETS = 75;
+
+/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * Folds a content line into lines of at most 75 octets (RFC 5545 §3.1): continuation lines
+ * start with one space, which counts towards their 75. A UTF-8 character is never split.
+ */
+export function foldLine(line: string): string {
+  if (Buffer.byteLength(line, 'utf8') <= MAX_OCTETS) return line;
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  let limit = MAX_OCTETS;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+      limit = MAX_OCTETS - 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+export interface IcsEvent {
+  id: number;
+  title: string;
+  description: string | null;
+  start_date: string;
+  end_date: string;
+  start_time: string | null;
+  end_time: string | null;
+  updated_at: string;
+  category: { name: string } | null;
+}
+
+export interface IcsCalendar {
+  name: string;
+  /** Host part of the UIDs, e.g. the app's host name: UIDs must be globally unique. */
+  uidDomain: string;
+  events: IcsEvent[];
+}
+
+const basicDate = (date: string) => date.replaceAll('-', '');
+const basicTime = (time: string) => `${time.replace(':', '').slice(0, 4)}00`;
+
+/** `2026-11-22T07:47:36.000Z` → `20261122T074736Z`. */
+function utcStamp(iso: string): string {
+  const d = new Date(iso);
+  const safe = Number.isNaN(d.getTime()) ? new Date(0) : d;
+  return `${safe.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+}
+
+/** The day after a YYYY-MM-DD date (DTEND of an all-day event is exclusive). */
+export function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const TZID = 'Europe/Amsterdam';
+
+// Timed events are local Dutch time; RFC 5545 wants the zone they refer to described in the
+// file. These are the EU rules in force since 1996 (last Sunday of March / October).
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${TZID}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+function eventLines(event: IcsEvent, uidDomain: string): string[] {
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:calendar-event-${event.id}@${uidDomain}`,
+    `DTSTAMP:${utcStamp(event.updated_at)}`,
+  ];
+  if (event.start_time === null) {
+    lines.push(`DTSTART;VALUE=DATE:${basicDate(event.start_date)}`);
+    lines.push(`DTEND;VALUE=DATE:${basicDate(nextDay(event.end_date))}`);
+  } else {
+    lines.push(
+      `DTSTART;TZID=${TZID}:${basicDate(event.start_date)}T${basicTime(event.start_time)}`,
+    );
+    const endTime =
+      event.end_time ?? (event.end_date !== event.start_date ? event.start_time : null);
+    // Without an end time on the same day the event is a moment (RFC 5545 allows no DTEND).
+    if (endTime !== null)
+      lines.push(`DTEND;TZID=${TZID}:${basicDate(event.end_date)}T${basicTime(endTime)}`);
+  }
+  lines.push(`SUMMARY:${escapeText(event.title)}`);
+  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  if (event.category) lines.push(`CATEGORIES:${escapeText(event.category.name)}`);
+  lines.push(`LAST-MODIFIED:${utcStamp(event.updated_at)}`, 'TRANSP:TRANSPARENT', 'END:VEVENT');
+  return lines;
+}
+
+/** The whole feed, CRLF line endings, folded lines. */
+export function buildIcs(calendar: IcsCalendar): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Koers//Jaarkalender//NL',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+    `X-WR-TIMEZONE:${TZID}`,
+    ...(calendar.events.some((e) => e.start_time !== null) ? VTIMEZONE : []),
+    ...calendar.events.flatMap((e) => eventLines(e, calendar.uidDomain)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

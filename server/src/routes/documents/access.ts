@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { DocumentRow } from '../../db/types.js';
+import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
+import {
+  MANAGER_RANK,
+  requireMember,
+  requireOrganisationReader,
+  type ContextAccess,
+} from '../../services/access.js';
+
+/**
+ * Who may read a document (DESIGN §4): members of its context; organisation documents also
+ * managers of the organisation's schools; the template (documentable_type 'template', id 2)
+ * only super admins. Everyone else gets a 404, never the document.
+ */
+export async function requireDocumentReader(
+  request: FastifyRequest,
+  doc: DocumentRow,
+): Promise<ContextAccess | null> {
+  if (!request.user) throw unauthenticated();
+  if (doc.documentable_type === 'template') {
+    if (request.user.admin !== 1) throw notFound();
+    return null;
+  }
+  if (doc.documentable_id === null) throw notFound();
+  if (doc.documentable_type === 'organisation')
+    return requireOrganisationReader(request, doc.documentable_id);
+  if (doc.documentable_type === 'school')
+    return requireMember(request, 'school', doc.documentable_id);
+  throw notFound();
+}
+
+/**
+ * Who may change a document: managers (rank ≥ 10) of the context whose type equals the
+ * document's documentable_type, or super admins. Readers who may not write get a 403.
+ */
+export async function requireDocumentWriter(
+  request: FastifyRequest,
+  doc: DocumentRow,
+): Promise<ContextAccess | null> {
+  const access = await requireDocumentReader(request, doc);
+  if (access && access.rank < MANAGER_RANK) throw forbidden();
+  return access;
+}

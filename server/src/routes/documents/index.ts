@@ -1,0 +1,349 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ConflictResponse,
+  ContextParams,
+  CreateDocumentBody,
+  Document,
+  DocumentSummary,
+  IdParams,
+  List,
+  MessageResponse,
+  PutBlocksBody,
+  TEMPLATE_DOCUMENT_ID,
+  Resource,
+  UpdateDocumentBody,
+  contextTypeOfSegment,
+  errorResponses,
+  type BlockInput,
+} from '@koers/contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { ContextType, DocumentRow } from '../../db/types.js';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  ValidationError,
+  type FieldError,
+} from '../../lib/errors.js';
+import {
+  createDocument,
+  deleteDocument,
+  attachableFileIds,
+  copyBlocks,
+  findDocument,
+  listDocuments,
+  replaceBlocks,
+  updateDocument,
+  type BlockWrite,
+} from '../../repositories/documents.js';
+import { requireManager, requireMember, requireOrganisationReader } from '../../services/access.js';
+import { audit } from '../../services/audit.js';
+import { requireDocumentReader, requireDocumentWriter } from './access.js';
+import { sanitizeRichText } from './sanitize.js';
+import { documentSummary, serializeDocument } from './serialize.js';
+
+const tags = ['Documents'];
+
+/** The fields that were sent: a PATCH changes those and nothing else. */
+function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A school document may belong to one of that school's periods; other documents to none. */
+async function checkPeriod(
+  request: FastifyRequest,
+  contextType: string,
+  contextId: number | null,
+  periodId: number | null | undefined,
+) {
+  if (periodId === undefined || periodId === null) return;
+  const period =
+    contextType === 'school' && contextId !== null
+      ? await request.server.db
+          .selectFrom('periods')
+          .select('id')
+          .where('id', '=', periodId)
+          .where('school_id', '=', contextId)
+          .executeTakeFirst()
+      : undefined;
+  if (!period) throw invalid('period_id', 'validation.exists');
+}
+
+async function loadDocument(request: FastifyRequest, id: number): Promise<DocumentRow> {
+  const doc = await findDocument(request.server.db, id);
+  if (!doc) throw notFound();
+  return doc;
+}
+
+/** Turns the blocks of a PUT into stored rows: body HTML sanitized, file ids checked, JSON for objects. */
+async function toBlockWrites(
+  request: FastifyRequest,
+  documentId: number,
+  blocks: BlockInput[],
+): Promise<BlockWrite[]> {
+  const fileIds = blocks.flatMap((b) =>
+    b.type === 'file' && b.content.file_id !== null ? [b.content.file_id] : [],
+  );
+  const user = request.user!;
+  const known = await attachableFileIds(
+    request.server.db,
+    [...new Set(fileIds)],
+    documentId,
+    user.id,
+    user.admin === 1,
+  );
+  const errors: Record<string, FieldError[]> = {};
+  const writes = blocks.map((block, index): BlockWrite => {
+    const id = block.id;
+    switch (block.type) {
+      case 'h1':
+      case 'h2':
+        return { id, type: block.type, content: block.content };
+      case 'body':
+        return { id, type: 'body', content: sanitizeRichText(block.content) };
+      case 'file':
+        if (block.content.file_id !== null && !known.has(block.content.file_id)) {
+          errors[`blocks.${index}.content.file_id`] = [{ key: 'validation.exists' }];
+        }
+        return {
+          id,
+          type: 'file',
+          content: JSON.stringify({ name: block.content.name, file_id: block.content.file_id }),
+        };
+      case 'contact': {
+        const { name, function: fn, organisation_name, email, phone, contact_id } = block.content;
+        return {
+          id,
+          type: 'contact',
+          content: JSON.stringify({
+            name,
+            function: fn ?? null,
+            organisation_name: organisation_name ?? null,
+            email: email ?? null,
+            phone: phone ?? null,
+            contact_id: contact_id ?? null,
+          }),
+        };
+      }
+    }
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return writes;
+}
+
+const contextOf = (
+  doc: DocumentRow,
+): { contextType: ContextType | null; contextId: number | null } =>
+  doc.documentable_type === 'organisation' || doc.documentable_type === 'school'
+    ? { contextType: doc.documentable_type, contextId: doc.documentable_id }
+    : { contextType: null, contextId: null };
+
+const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const secret = app.config.signingSecret;
+
+  app.get(
+    '/:ctx/:id/documents',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "A context's documents (without blocks)",
+        params: ContextParams,
+        response: { 200: List(DocumentSummary), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ctx, id } = request.params;
+      if (ctx === 'organisations') await requireOrganisationReader(request, id);
+      else await requireMember(request, 'school', id);
+      const docs = await listDocuments(app.db, contextTypeOfSegment(ctx), id);
+      return { data: docs.map(documentSummary) };
+    },
+  );
+
+  app.post(
+    '/:ctx/:id/documents',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create a document in a context (managers)',
+        params: ContextParams,
+        body: CreateDocumentBody,
+        response: { 201: Resource(Document), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const contextType = contextTypeOfSegment(request.params.ctx);
+      const contextId = request.params.id;
+      await requireManager(request, contextType, contextId);
+      const { name, type = 'plan', period_id = null, from_template = false } = request.body;
+      await checkPeriod(request, contextType, contextId, period_id);
+      const doc = await app.db.transaction().execute(async (trx) => {
+        const created = await createDocument(trx, {
+          documentable_type: contextType,
+          documentable_id: contextId,
+          name,
+          type,
+          period_id,
+        });
+        // The template is not readable by managers, but starting a plan from it is what it is for.
+        const template = from_template ? await findDocument(trx, TEMPLATE_DOCUMENT_ID) : undefined;
+        if (template?.documentable_type === 'template')
+          await copyBlocks(trx, template.id, created.id);
+        await audit(trx, {
+          userId: request.user!.id,
+          action: 'created',
+          subjectType: 'document',
+          subjectId: created.id,
+          contextType,
+          contextId,
+          changes: { name, type, period_id, from_template },
+        });
+        return created;
+      });
+      return reply.status(201).send({ data: await serializeDocument(app.db, secret, doc) });
+    },
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'A document with its blocks and version',
+        params: IdParams,
+        response: { 200: Resource(Document), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const doc = await loadDocument(request, request.params.id);
+      await requireDocumentReader(request, doc);
+      return { data: await serializeDocument(app.db, secret, doc) };
+    },
+  );
+
+  app.patch(
+    '/documents/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Rename a document, change its type or period (the context's managers)",
+        params: IdParams,
+        body: UpdateDocumentBody,
+        response: { 200: Resource(Document), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const doc = await loadDocument(request, request.params.id);
+      await requireDocumentWriter(request, doc);
+      // Only these columns: a body never names what it may not change (documentable_*, version).
+      const { name, type, period_id } = request.body;
+      const patch = definedOnly({ name, type, period_id });
+      if (patch.period_id !== undefined)
+        await checkPeriod(request, doc.documentable_type, doc.documentable_id, patch.period_id);
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const row = await updateDocument(trx, doc.id, patch);
+        await audit(trx, {
+          userId: request.user!.id,
+          action: 'updated',
+          subjectType: 'document',
+          subjectId: doc.id,
+          ...contextOf(doc),
+          changes: patch,
+        });
+        return row;
+      });
+      if (!updated) throw notFound();
+      return { data: await serializeDocument(app.db, secret, updated) };
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "Delete a document and its blocks (the context's managers; never the template)",
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const doc = await loadDocument(request, request.params.id);
+      await requireDocumentWriter(request, doc);
+      // The admin sidebar links to the template by its fixed id; it can be emptied, not removed.
+      if (doc.documentable_type === 'template') throw forbidden();
+      await app.db.transaction().execute(async (trx) => {
+        await deleteDocument(trx, doc.id);
+        await audit(trx, {
+          userId: request.user!.id,
+          action: 'deleted',
+          subjectType: 'document',
+          subjectId: doc.id,
+          ...contextOf(doc),
+          changes: { name: doc.name },
+        });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/documents/:id/blocks',
+    {
+      onRequest: app.requireUser,
+      // A long plan document with tables in its body blocks is far larger than other requests.
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Replace all blocks of a document, if `version` is still the current one',
+        description:
+          'Compare-and-swap on `version`: a stale version gets 409 with the current document (blocks included) and writes nothing.',
+        params: IdParams,
+        body: PutBlocksBody,
+        response: {
+          200: Resource(Document),
+          409: ConflictResponse(Document),
+          ...errorResponses,
+          413: MessageResponse,
+        },
+      },
+    },
+    async (request) => {
+      const doc = await loadDocument(request, request.params.id);
+      await requireDocumentWriter(request, doc);
+      const writes = await toBlockWrites(request, doc.id, request.body.blocks);
+      const written = await replaceBlocks(
+        app.db,
+        doc.id,
+        request.body.version,
+        writes,
+        async (trx, version) => {
+          await audit(trx, {
+            userId: request.user!.id,
+            action: 'updated',
+            subjectType: 'document',
+            subjectId: doc.id,
+            ...contextOf(doc),
+            changes: { version, blocks: writes.length },
+          });
+          // Read back inside the transaction: the answer is exactly the version this write made.
+          const row = await findDocument(trx, doc.id);
+          return serializeDocument(trx, secret, row!);
+        },
+      );
+      if (written.ok && written.result) return { data: written.result };
+      const current = await findDocument(app.db, doc.id);
+      if (!current) throw notFound();
+      throw conflict(await serializeDocument(app.db, secret, current));
+    },
+  );
+};
+
+export default documentsRoutes;

@@ -1,0 +1,204 @@
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  FileResource,
+  ICON_MIME_TYPES,
+  IdParams,
+  MAX_FILE_BYTES,
+  MAX_ICON_BYTES,
+  MessageResponse,
+  Resource,
+  SignedFileQuery,
+  UploadFileQuery,
+  errorResponses,
+} from '@koers/contract';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { createFile, findFile } from '../../repositories/files.js';
+import { audit } from '../../services/audit.js';
+import { LocalDiskStorage, newStorageKey, type FileStorage } from '../../storage/index.js';
+import {
+  SIGNED_URL_WINDOW_SECONDS,
+  signedFileUrl,
+  verifyFileSignature,
+} from '../../storage/signing.js';
+import { INLINE_MIME_TYPES, sniffMimeType } from '../../storage/sniff.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded bytes live (local disk under FILES_DIR by default). */
+    fileStorage: FileStorage;
+  }
+}
+
+const tags = ['Files'];
+const DECLARED_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/;
+
+/** `name.pdf` without directories or control characters, at most 255 characters. */
+function cleanName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 255);
+  return clean === '' ? 'bestand' : clean;
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The `file` part of a multipart upload and its bytes. A part over the limit is a 413 (thrown by
+ * toBuffer); a body busboy cannot parse (no boundary, cut off) is the client's 400, not a 500.
+ */
+async function readUpload(
+  request: FastifyRequest,
+  limit: number,
+): Promise<{ part: MultipartFile; data: Buffer }> {
+  try {
+    const part = await request.file({ limits: { fileSize: limit } });
+    if (!part || part.fieldname !== 'file') throw invalid('file', 'validation.required');
+    return { part, data: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw new HttpError(400, 'errors.bad_request');
+  }
+}
+
+export interface FilesRoutesOptions {
+  /** Another storage (tests, S3); default: LocalDiskStorage(config.filesDir). */
+  storage?: FileStorage;
+}
+
+const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, options) => {
+  const storage = options.storage ?? new LocalDiskStorage(app.config.filesDir);
+  app.decorate('fileStorage', storage);
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+  }
+  const secret = app.config.signingSecret;
+
+  app.post(
+    '/files',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Upload a file (multipart/form-data, one part named `file`)',
+        description: `purpose=icon accepts JPEG and PNG images up to ${MAX_ICON_BYTES} bytes, recognized by their content; other files up to ${MAX_FILE_BYTES} bytes.`,
+        consumes: ['multipart/form-data'],
+        querystring: UploadFileQuery,
+        response: {
+          201: Resource(FileResource),
+          ...errorResponses,
+          400: MessageResponse,
+          413: MessageResponse,
+          415: MessageResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupported_media_type');
+      const icon = request.query.purpose === 'icon';
+      const { part, data } = await readUpload(request, icon ? MAX_ICON_BYTES : MAX_FILE_BYTES);
+      if (data.length === 0) throw invalid('file', 'validation.required');
+      const sniffed = sniffMimeType(data.subarray(0, 16));
+      if (icon && !(ICON_MIME_TYPES as readonly string[]).includes(sniffed ?? '')) {
+        throw invalid('file', 'validation.image');
+      }
+      // Known signatures win over what the browser claims; the rest is served as a download.
+      const declared = part.mimetype.toLowerCase();
+      const mimeType =
+        sniffed ??
+        (DECLARED_TYPE.test(declared) && !declared.startsWith('image/')
+          ? declared
+          : 'application/octet-stream');
+      const key = newStorageKey();
+      await storage.put(key, data);
+      const file = await app.db.transaction().execute(async (trx) => {
+        const row = await createFile(trx, {
+          user_id: request.user!.id,
+          name: cleanName(part.filename),
+          mime_type: mimeType,
+          size: data.length,
+          storage_key: key,
+        });
+        await audit(trx, {
+          userId: request.user!.id,
+          action: 'created',
+          subjectType: 'file',
+          subjectId: row.id,
+          changes: { name: row.name, mime_type: row.mime_type, size: row.size },
+        });
+        return row;
+      });
+      return reply.status(201).send({
+        data: {
+          id: file.id,
+          name: file.name,
+          mime_type: file.mime_type,
+          size: file.size,
+          url: signedFileUrl(secret, file.id),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Download a file through a signed URL (no bearer token needed)',
+        params: IdParams,
+        querystring: SignedFileQuery,
+        response: {
+          200: Type.Unknown({ description: 'The file bytes.' }),
+          403: MessageResponse,
+          404: MessageResponse,
+          422: errorResponses[422],
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { expires, signature } = request.query;
+      if (!verifyFileSignature(secret, id, expires, signature)) throw forbidden();
+      const file = await findFile(app.db, id);
+      if (!file) throw notFound();
+      const stream = await storage.get(file.storage_key);
+      if (!stream) throw notFound();
+      const inline = INLINE_MIME_TYPES.has(file.mime_type);
+      const maxAge = Math.max(
+        0,
+        Math.min(expires - Math.floor(Date.now() / 1000), 2 * SIGNED_URL_WINDOW_SECONDS),
+      );
+      return (
+        reply
+          .header('content-type', file.mime_type)
+          .header('content-length', String(file.size))
+          .header(
+            'content-disposition',
+            contentDisposition(inline ? 'inline' : 'attachment', file.name),
+          )
+          .header('x-content-type-options', 'nosniff')
+          // A stored file can never run script in the app's origin, whatever it contains.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', `private, max-age=${maxAge}`)
+          .send(stream)
+      );
+    },
+  );
+};
+
+export default filesRoutes;

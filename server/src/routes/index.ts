@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+// <core>
+import account from './account/index.js';
+import admin from './admin/index.js';
+import auth from './auth/index.js';
+import contexts from './contexts/index.js';
+import health from './health/index.js';
+import invites from './invites/index.js';
+import oauth from './oauth/index.js';
+import password from './password/index.js';
+import roles from './roles/index.js';
+import users from './users/index.js';
+// </core>
+// <content>
+import applications from './applications/index.js';
+import calendar from './calendar/index.js';
+import contacts from './contacts/index.js';
+import documents from './documents/index.js';
+import files from './files/index.js';
+import manuals from './manuals/index.js';
+import periods from './periods/index.js';
+// </content>
+
+/**
+ * Registers every resource's routes under /api. Two regions: SERVER-CORE's and SERVER-CONTENT's
+ * imports and registrations stay apart so both can add lines without conflicts.
+ */
+export default async function routes(app: FastifyInstance): Promise<void> {
+  // <core>
+  await app.register(health);
+  await app.register(auth);
+  await app.register(oauth);
+  await app.register(password);
+  await app.register(account);
+  await app.register(roles);
+  await app.register(contexts);
+  await app.register(users);
+  await app.register(invites);
+  await app.register(admin);
+  // </core>
+  // <content>
+  await app.register(documents);
+  await app.register(files);
+  await app.register(periods);
+  await app.register(calendar);
+  await app.register(contacts);
+  await app.register(applications);
+  await app.register(manuals);
+  // </content>
+}

@@ -1,0 +1,241 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AcceptInviteRequest,
+  AcceptInviteResponse,
+  CreatedInvite,
+  CreateInviteRequest,
+  errorResponses,
+  IdParams,
+  Invite,
+  InviteParams,
+  MessageResponse,
+  Resource,
+  ValidationErrorResponse,
+} from '@koers/contract';
+import { HttpError, invalid, ValidationError, type FieldError } from '../../lib/errors.js';
+import { translate } from '../../lib/messages.js';
+import { isoIn, nowIso } from '../../lib/time.js';
+import { randomToken } from '../../lib/tokens.js';
+import {
+  contextName,
+  findOpenInvitation,
+  INVITE_TTL_SECONDS,
+  isDirectMember,
+  upsertMembership,
+} from '../../repositories/invites.js';
+import {
+  displayName,
+  findUserByEmail,
+  normaliseEmail,
+  toLocale,
+} from '../../repositories/users.js';
+import { requireContextAdmin } from '../../services/access.js';
+import { audit } from '../../services/audit.js';
+import { assertAcceptablePassword, hashPassword } from '../../services/passwords.js';
+import type { ContextType } from '../../db/types.js';
+
+const invalidInvite = () => new HttpError(404, 'invites.invalid');
+
+/** Invitations (DESIGN §3): admins invite by email; the link in the mail is the secret. */
+const invites: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/invites/:id',
+    {
+      schema: {
+        tags: ['invites'],
+        summary: 'An open invitation (no login needed: the id is the secret from the mail)',
+        params: InviteParams,
+        response: { 200: Resource(Invite), 404: MessageResponse },
+      },
+    },
+    async (request) => {
+      const invite = await findOpenInvitation(app.db, request.params.id);
+      const type = invite?.invitable_type as ContextType | undefined;
+      const name =
+        invite && type ? await contextName(app.db, type, invite.invitable_id) : undefined;
+      if (!invite || !type || name === undefined) throw invalidInvite();
+      return {
+        data: {
+          id: invite.id,
+          email: invite.email,
+          context_type: type,
+          context: { id: invite.invitable_id, name },
+          role_id: invite.role_id,
+          expires_at: invite.expires_at,
+          existing_user: (await findUserByEmail(app.db, invite.email)) !== undefined,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/invites/:id/accept',
+    {
+      schema: {
+        tags: ['invites'],
+        summary: 'Accept an invitation',
+        description:
+          'A new user sends first_name, last_name, password and password_confirmation and gets an account; an existing user sends nothing. When logged in, only as the invited email.',
+        params: InviteParams,
+        body: AcceptInviteRequest,
+        response: {
+          200: AcceptInviteResponse,
+          403: MessageResponse,
+          404: MessageResponse,
+          422: ValidationErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const invite = await findOpenInvitation(app.db, request.params.id);
+      const type = invite?.invitable_type as ContextType | undefined;
+      if (!invite || !type || (await contextName(app.db, type, invite.invitable_id)) === undefined)
+        throw invalidInvite();
+      const existing = await findUserByEmail(app.db, invite.email);
+      if (request.user && request.user.id !== existing?.id)
+        throw new HttpError(403, 'invites.wrong_user');
+
+      let passwordHash: string | null = null;
+      const body = request.body;
+      if (!existing) {
+        const missing: Record<string, FieldError[]> = {};
+        for (const field of ['first_name', 'last_name', 'password'] as const) {
+          if (!body[field]) missing[field] = [{ key: 'validation.required' }];
+        }
+        if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+        assertAcceptablePassword(body.password as string, body.password_confirmation);
+        passwordHash = await hashPassword(body.password as string);
+      }
+
+      await app.db.transaction().execute(async (trx) => {
+        // Single use even when two requests race: only one sets accepted_at.
+        const claimed = await trx
+          .updateTable('invitations')
+          .set({ accepted_at: nowIso() })
+          .where('id', '=', invite.id)
+          .where('accepted_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) throw invalidInvite();
+        let userId = existing?.id;
+        if (userId === undefined) {
+          const now = nowIso();
+          const created = await trx
+            .insertInto('users')
+            .values({
+              email: invite.email,
+              first_name: body.first_name as string,
+              last_name_prefix: body.last_name_prefix ?? null,
+              last_name: body.last_name as string,
+              password_hash: passwordHash,
+              admin: 0,
+              locale: request.locale,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          userId = created.id;
+        }
+        await upsertMembership(trx, type, invite.invitable_id, userId, invite.role_id);
+        await audit(trx, {
+          userId,
+          action: 'invite_accepted',
+          subjectType: 'invitation',
+          subjectId: invite.id,
+          contextType: type,
+          contextId: invite.invitable_id,
+          changes: { role_id: invite.role_id, new_user: !existing },
+        });
+      });
+      return {
+        message: request.t('invites.accepted'),
+        data: { context_type: type, context_id: invite.invitable_id, email: invite.email },
+      };
+    },
+  );
+
+  for (const [segment, type] of [
+    ['organisations', 'organisation'],
+    ['schools', 'school'],
+  ] as Array<[string, ContextType]>) {
+    app.post(
+      `/${segment}/:id/invites`,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags: ['invites'],
+          summary: `Invite someone by email into the ${type} with a role (${type} admins)`,
+          security: [{ bearer: [] }],
+          params: IdParams,
+          body: CreateInviteRequest,
+          response: { 201: Resource(CreatedInvite), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const contextId = request.params.id;
+        await requireContextAdmin(request, type, contextId);
+        const email = normaliseEmail(request.body.email);
+        const role = await app.db
+          .selectFrom('roles')
+          .select('id')
+          .where('id', '=', request.body.role_id)
+          .executeTakeFirst();
+        if (!role) throw invalid('role_id', 'validation.exists');
+        const existing = await findUserByEmail(app.db, email);
+        if (existing && (await isDirectMember(app.db, type, contextId, existing.id))) {
+          throw invalid('email', 'invites.already_member');
+        }
+        const name = (await contextName(app.db, type, contextId)) ?? '';
+        const id = randomToken(24);
+        const expiresAt = isoIn(INVITE_TTL_SECONDS);
+        const inviter = request.user;
+        await app.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('invitations')
+            .values({
+              id,
+              email,
+              invitable_type: type,
+              invitable_id: contextId,
+              role_id: role.id,
+              invited_by: inviter?.id ?? null,
+              expires_at: expiresAt,
+              accepted_at: null,
+              created_at: nowIso(),
+            })
+            .execute();
+          await audit(trx, {
+            userId: inviter?.id ?? null,
+            action: 'invited',
+            subjectType: 'invitation',
+            subjectId: id,
+            contextType: type,
+            contextId,
+            changes: { email, role_id: role.id },
+          });
+        });
+        const locale = toLocale(existing?.locale ?? null) ?? request.locale;
+        await app.mailer.send({
+          to: email,
+          subject: translate(locale, 'mail.invite.subject', { context: name }),
+          text: translate(locale, 'mail.invite.text', {
+            inviter: inviter ? displayName(inviter) : 'Koers',
+            context: name,
+            url: `${app.config.appUrl}/uitnodigingen/${id}/accepteren`,
+          }),
+        });
+        return reply.status(201).send({
+          data: {
+            email,
+            context_type: type,
+            context_id: contextId,
+            role_id: role.id,
+            expires_at: expiresAt,
+          },
+        });
+      },
+    );
+  }
+};
+
+export default invites;

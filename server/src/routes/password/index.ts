@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ForgotPasswordRequest,
+  MessageResponse,
+  ResetPasswordRequest,
+  ValidationErrorResponse,
+} from '@koers/contract';
+import { invalid, tooManyRequests } from '../../lib/errors.js';
+import { translate } from '../../lib/messages.js';
+import { consumePasswordReset, createPasswordReset } from '../../repositories/auth.js';
+import { displayName, findUserByEmail, normaliseEmail } from '../../repositories/users.js';
+import { audit } from '../../services/audit.js';
+import { assertAcceptablePassword, hashPassword } from '../../services/passwords.js';
+import { revokeAllLogins } from '../../services/sessions.js';
+import { throttleKey } from '../../services/throttle.js';
+
+/** The app's reset screen (SPEC §2). */
+const RESET_PATH = '/authenticatie/wachtwoord-opnieuw-instellen';
+
+/** Forgot and reset password (DESIGN.md §3). */
+const password: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/password/forgot',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a reset link',
+        description:
+          'Always the same 200 answer, whether or not an account exists (no user enumeration).',
+        body: ForgotPasswordRequest,
+        response: { 200: MessageResponse, 422: ValidationErrorResponse, 429: MessageResponse },
+      },
+    },
+    async (request) => {
+      const email = normaliseEmail(request.body.email);
+      // Every request counts, known email or not, so the throttle reveals nothing either.
+      const key = throttleKey('forgot', email, request.ip);
+      const wait = await app.loginThrottle.retryAfter(key);
+      if (wait > 0) throw tooManyRequests(wait);
+      await app.loginThrottle.hit(key);
+
+      const user = await findUserByEmail(app.db, email);
+      if (user) {
+        const token = await createPasswordReset(app.db, user.email);
+        const url = `${app.config.appUrl}${RESET_PATH}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+        // The mail goes out in the user's own language when they chose one.
+        const locale = user.locale === 'nl' || user.locale === 'en' ? user.locale : request.locale;
+        await app.mailer.send({
+          to: user.email,
+          subject: translate(locale, 'mail.reset.subject'),
+          text: translate(locale, 'mail.reset.text', { name: displayName(user), url }),
+        });
+        await audit(app.db, {
+          userId: user.id,
+          action: 'password_reset_requested',
+          subjectType: 'user',
+          subjectId: user.id,
+        });
+      }
+      return { message: request.t('passwords.sent') };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the mailed token',
+        description: 'Ends every login of the user.',
+        body: ResetPasswordRequest,
+        response: { 200: MessageResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request) => {
+      const { token, password: newPassword, password_confirmation } = request.body;
+      const email = normaliseEmail(request.body.email);
+      assertAcceptablePassword(newPassword, password_confirmation);
+      const user = await findUserByEmail(app.db, email);
+      const passwordHash = await hashPassword(newPassword);
+      const done = await app.db.transaction().execute(async (trx) => {
+        if (!user || !(await consumePasswordReset(trx, email, token))) return false;
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+          .where('id', '=', user.id)
+          .execute();
+        await audit(trx, {
+          userId: user.id,
+          action: 'password_reset',
+          subjectType: 'user',
+          subjectId: user.id,
+        });
+        return true;
+      });
+      if (!done || !user) throw invalid('email', 'passwords.token');
+      await revokeAllLogins(app.db, user.id);
+      return { message: request.t('passwords.reset') };
+    },
+  );
+};
+
+export default password;

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { List, MessageResponse, Role } from '@koers/contract';
+
+/** GET /api/roles: every role with its rank (the app maps access.role_id to a rank, SPEC §6). */
+const roles: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/roles',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['roles'],
+        summary: 'Roles and their ranks',
+        security: [{ bearer: [] }],
+        response: { 200: List(Role), 401: MessageResponse },
+      },
+    },
+    async () => ({
+      data: await app.db
+        .selectFrom('roles')
+        .select(['id', 'name', 'rank'])
+        .orderBy('rank')
+        .orderBy('id')
+        .execute(),
+    }),
+  );
+};
+
+export default roles;

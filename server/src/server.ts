@@ -1,0 +1,37 @@
+import { buildApp } from './app.js';
+import { createDatabase, migrateToLatest } from './db/database.js';
+import { loadConfig } from './lib/config.js';
+import { LocalDiskStorage } from './storage/index.js';
+
+/**
+ * Production entry (`node server/dist/server.js`): migrate, seed a new empty database with the
+ * demo data (unless SEED=false), then listen. Stops cleanly on SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = createDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.destroy());
+  if (config.seed) {
+    const { seedIfEmpty } = await import('./seed/index.js');
+    const seeded = await seedIfEmpty(database.db, {
+      log: (line) => app.log.info(line),
+      storage: new LocalDiskStorage(config.filesDir),
+    });
+    if (seeded)
+      app.log.info('Seeded the new database with the demo data (password: welkom-bij-koers).');
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/types.js';
+import { nowIso } from '../lib/time.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Every mail is recorded in mail_outbox. With SMTP_URL it is sent through nodemailer (and
+ * `sent_at` set); without, it stays in the outbox and is written to the log, so the demo's reset
+ * link can be followed from the console.
+ */
+export function createMailer(
+  db: Kysely<Database>,
+  options: { smtpUrl: string | null; from: string; log: FastifyBaseLogger },
+): Mailer {
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : null;
+  return {
+    async send(mail) {
+      const row = await db
+        .insertInto('mail_outbox')
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: null,
+          sent_at: null,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (!transport) {
+        options.log.info(
+          { to: mail.to, subject: mail.subject },
+          `mail (no SMTP_URL, kept in mail_outbox):\n${mail.text}`,
+        );
+        return;
+      }
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await db
+        .updateTable('mail_outbox')
+        .set({ sent_at: nowIso() })
+        .where('id', '=', row.id)
+        .execute();
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,254 @@
+import type { CalendarEvent } from '@koers/contract';
+import { bearer, describeEachDatabase, loginAs } from '../helpers.js';
+import { DEMO_EMAILS } from '../../src/seed/core.js';
+
+type Who = keyof typeof DEMO_EMAILS;
+const unfold = (text: string) => text.replace(/\r\n /g, '');
+
+describeEachDatabase('calendar', (t) => {
+  const tokens = {} as Record<Who, string>;
+  let school: number;
+  beforeAll(async () => {
+    for (const who of Object.keys(DEMO_EMAILS) as Who[])
+      tokens[who] = await loginAs(t.app, DEMO_EMAILS[who]);
+    school = t.ids.schools.regenboog;
+  });
+  const get = (url: string, who?: Who) =>
+    t.app.inject({ method: 'GET', url, headers: who ? bearer(tokens[who]) : {} });
+  const send = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    who: Who,
+    payload?: object,
+    locale = 'en',
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(tokens[who], locale),
+      ...(payload ? { payload } : {}),
+    });
+
+  it('lists the events of a date range with their category, for members', async () => {
+    const year = Number(t.ids.currentSchoolYearStart.slice(0, 4));
+    const res = await get(
+      `/api/schools/${school}/calendar-events?from=${year}-10-01&to=${year}-10-31`,
+      'leraar',
+    );
+    expect(res.statusCode).toBe(200);
+    const events = res.json().data as CalendarEvent[];
+    expect(events.map((e) => e.title)).toContain('Herfstvakantie (regio midden)');
+    for (const e of events)
+      expect(e.end_date >= `${year}-10-01` && e.start_date <= `${year}-10-31`).toBe(true);
+    const autumn = events.find((e) => e.title.startsWith('Herfstvakantie'))!;
+    expect(autumn).toMatchObject({
+      all_day: true,
+      start_time: null,
+      category: { name: 'Vakanties en vrije dagen', color: '#2E7D32' },
+    });
+    const all = (await get(`/api/schools/${school}/calendar-events`, 'leraar')).json().data;
+    expect(all.length).toBeGreaterThan(events.length);
+  });
+
+  it('keeps other schools’ calendars out of reach', async () => {
+    expect((await get(`/api/schools/${school}/calendar-events`, 'eenschool')).statusCode).toBe(404);
+    expect((await get(`/api/schools/${school}/calendar-categories`, 'eenschool')).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/api/schools/${school}/calendar-feed`, 'eenschool')).statusCode).toBe(404);
+    expect((await get(`/api/schools/${school}/calendar-events`)).statusCode).toBe(401);
+  });
+
+  it('lets managers add, change and delete events; members below manager rank get 403', async () => {
+    const categories = (await get(`/api/schools/${school}/calendar-categories`, 'directeur')).json()
+      .data;
+    const ouders = categories.find((c: { name: string }) => c.name === 'Ouders');
+    const payload = {
+      title: 'Ouderavond, thema: mediawijsheid',
+      description: 'In de aula; koffie vanaf 19:00',
+      start_date: t.ids.today,
+      start_time: '19:30',
+      end_time: '21:00',
+      calendar_category_id: ouders.id,
+    };
+    expect(
+      (await send('POST', `/api/schools/${school}/calendar-events`, 'leraar', payload)).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', `/api/schools/${school}/calendar-events`, 'eenschool', payload))
+        .statusCode,
+    ).toBe(404);
+    const created = await send(
+      'POST',
+      `/api/schools/${school}/calendar-events`,
+      'directeur',
+      payload,
+    );
+    expect(created.statusCode).toBe(201);
+    const event = created.json().data as CalendarEvent;
+    expect(event).toMatchObject({
+      end_date: t.ids.today,
+      all_day: false,
+      category: { id: ouders.id, name: 'Ouders' },
+    });
+
+    const moved = await send('PATCH', `/api/calendar-events/${event.id}`, 'directeur', {
+      end_time: '21:30',
+    });
+    expect(moved.json().data.end_time).toBe('21:30');
+    expect(
+      (await send('PATCH', `/api/calendar-events/${event.id}`, 'leraar', { title: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect((await send('DELETE', `/api/calendar-events/${event.id}`, 'eenschool')).statusCode).toBe(
+      404,
+    );
+    expect((await send('DELETE', `/api/calendar-events/${event.id}`, 'directeur')).statusCode).toBe(
+      204,
+    );
+    expect((await send('DELETE', `/api/calendar-events/${event.id}`, 'directeur')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('validates dates, times and the category with field errors in both languages', async () => {
+    const bad = await send('POST', `/api/schools/${school}/calendar-events`, 'directeur', {
+      title: 'Sportdag',
+      start_date: '2027-06-10',
+      end_date: '2027-06-09',
+      end_time: '12:00',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      end_date: ['The end date must be on or after 2027-06-10.'],
+      start_time: ['The start time field is required when end_time is present.'],
+    });
+    const nl = await send(
+      'POST',
+      `/api/schools/${school}/calendar-events`,
+      'directeur',
+      { title: 'Sportdag', start_date: '2027-06-10', start_time: '14:00', end_time: '09:00' },
+      'nl',
+    );
+    expect(nl.json().errors).toEqual({ end_time: ['Het veld eindtijd moet na 14:00 liggen.'] });
+
+    const foreign = (
+      await get(`/api/schools/${t.ids.schools.zonnewijzer}/calendar-categories`, 'eenschool')
+    ).json().data[0];
+    const wrongCategory = await send(
+      'POST',
+      `/api/schools/${school}/calendar-events`,
+      'directeur',
+      {
+        title: 'Sportdag',
+        start_date: '2027-06-10',
+        calendar_category_id: foreign.id,
+      },
+    );
+    expect(wrongCategory.statusCode).toBe(422);
+    expect(wrongCategory.json().errors).toHaveProperty('calendar_category_id');
+
+    const notADate = await send('POST', `/api/schools/${school}/calendar-events`, 'directeur', {
+      title: 'x',
+      start_date: '2027-02-30',
+    });
+    expect(notADate.statusCode).toBe(422);
+    const badRange = await get(`/api/schools/${school}/calendar-events?from=gisteren`, 'leraar');
+    expect(badRange.statusCode).toBe(422);
+  });
+
+  it('lets only school admins manage categories', async () => {
+    const url = `/api/schools/${school}/calendar-categories`;
+    expect(
+      (await send('POST', url, 'directeur', { name: 'Excursies', color: '#AA00AA' })).statusCode,
+    ).toBe(403);
+    const created = await send('POST', url, 'bestuur', { name: 'Excursies', color: '#AA00AA' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect((await send('POST', url, 'bestuur', { name: 'Kleur', color: 'red' })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (
+        await send('PATCH', `/api/calendar-categories/${id}`, 'bestuur', { color: '#00AA00' })
+      ).json().data,
+    ).toEqual({
+      id,
+      name: 'Excursies',
+      color: '#00AA00',
+    });
+    expect(
+      (await send('PATCH', `/api/calendar-categories/${id}`, 'eenschool', { name: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await send('DELETE', `/api/calendar-categories/${id}`, 'bestuur')).statusCode).toBe(
+      204,
+    );
+  });
+
+  describe('subscription feed', () => {
+    it('gives members the feed URL and serves RFC 5545 with that key, without a bearer token', async () => {
+      const feed = await get(`/api/schools/${school}/calendar-feed`, 'leraar');
+      expect(feed.statusCode).toBe(200);
+      const url = new URL(feed.json().data.url);
+      expect(url.origin).toBe('http://koers.test');
+      const res = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      const ics = res.body;
+      expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      const lines = unfold(ics).split('\r\n');
+      expect(lines).toContain('X-WR-CALNAME:OBS De Regenboog');
+      const events = (await get(`/api/schools/${school}/calendar-events`, 'leraar')).json()
+        .data as CalendarEvent[];
+      expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(events.length);
+      const christmas = events.find((e) => e.title === 'Kerstvakantie')!;
+      expect(lines).toContain(`UID:calendar-event-${christmas.id}@koers.test`);
+      expect(lines).toContain(`DTSTART;VALUE=DATE:${christmas.start_date.replaceAll('-', '')}`);
+      expect(lines).toContain('CATEGORIES:Vakanties en vrije dagen');
+      expect(lines.some((l) => /^DTSTART;TZID=Europe\/Amsterdam:\d{8}T\d{6}$/.test(l))).toBe(true);
+    });
+
+    it('answers 404 for a wrong key, and rotation invalidates the old URL', async () => {
+      const old = new URL(
+        (await get(`/api/schools/${school}/calendar-feed`, 'directeur')).json().data.url,
+      );
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/schools/${school}/calendar.ics?key=wrong`,
+          })
+        ).statusCode,
+      ).toBe(404);
+      const other = `/api/schools/${t.ids.schools.vlinderhof}/calendar.ics${old.search}`;
+      expect((await t.app.inject({ method: 'GET', url: other })).statusCode).toBe(404);
+
+      expect(
+        (await send('POST', `/api/schools/${school}/calendar-feed/rotate`, 'directeur')).statusCode,
+      ).toBe(403);
+      const rotated = await send('POST', `/api/schools/${school}/calendar-feed/rotate`, 'bestuur');
+      expect(rotated.statusCode).toBe(200);
+      const fresh = new URL(rotated.json().data.url);
+      expect(fresh.search).not.toBe(old.search);
+      expect(
+        (await t.app.inject({ method: 'GET', url: old.pathname + old.search })).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: fresh.pathname + fresh.search })).statusCode,
+      ).toBe(200);
+    });
+
+    it('publishes nothing for a school without a calendar', async () => {
+      const kompas = t.ids.schools.kompas;
+      const feed = new URL(
+        (await get(`/api/schools/${kompas}/calendar-feed`, 'leraar')).json().data.url,
+      );
+      expect(
+        (await t.app.inject({ method: 'GET', url: feed.pathname + feed.search })).statusCode,
+      ).toBe(404);
+    });
+  });
+});

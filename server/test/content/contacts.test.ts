@@ -1,0 +1,193 @@
+import type { Contact } from '@koers/contract';
+import { bearer, describeEachDatabase, loginAs } from '../helpers.js';
+import { DEMO_EMAILS } from '../../src/seed/core.js';
+
+type Who = keyof typeof DEMO_EMAILS;
+
+describeEachDatabase('social map', (t) => {
+  const tokens = {} as Record<Who, string>;
+  let school: number;
+  let base: string;
+  beforeAll(async () => {
+    for (const who of Object.keys(DEMO_EMAILS) as Who[])
+      tokens[who] = await loginAs(t.app, DEMO_EMAILS[who]);
+    school = t.ids.schools.regenboog;
+    base = `/api/schools/${school}/contacts`;
+  });
+  const get = (url: string, who?: Who, locale = 'en') =>
+    t.app.inject({ method: 'GET', url, headers: who ? bearer(tokens[who], locale) : {} });
+  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload ? { payload } : {}) });
+
+  it('pages the contacts of a school with the Laravel paginator', async () => {
+    const first = await get(base, 'leraar');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body.meta).toEqual({
+      current_page: 1,
+      from: 1,
+      last_page: 2,
+      per_page: 25,
+      to: 25,
+      total: 30,
+    });
+    // The database's collation decides the order (C or a locale); the endpoint must follow it.
+    const expected = await t.database.db
+      .selectFrom('contacts')
+      .select('name')
+      .where('contextable_type', '=', 'school')
+      .where('contextable_id', '=', school)
+      .orderBy('name')
+      .orderBy('id')
+      .limit(25)
+      .execute();
+    expect(body.data.map((c: Contact) => c.name)).toEqual(expected.map((r) => r.name));
+    const second = (await get(`${base}?page=2`, 'leraar')).json();
+    expect(second.meta).toMatchObject({ current_page: 2, from: 26, to: 30 });
+    const past = (await get(`${base}?page=9`, 'leraar')).json();
+    expect(past).toEqual({
+      data: [],
+      meta: { current_page: 9, from: null, last_page: 2, per_page: 25, to: null, total: 30 },
+    });
+    expect((await get(`${base}?page=nul`, 'leraar')).json().meta.current_page).toBe(1);
+  });
+
+  it('searches name, function, organisation and email, case-insensitively', async () => {
+    const byOrganisation = (await get(`${base}?query=ggd`, 'leraar')).json();
+    expect(byOrganisation.meta.total).toBe(4);
+    expect(
+      byOrganisation.data.every((c: Contact) => c.organisation_name === 'GGD Gelderland-Zuid'),
+    ).toBe(true);
+    const byFunction = (await get(`${base}?query=LEERPLICHT`, 'leraar')).json();
+    expect(byFunction.data.map((c: Contact) => c.name)).toContain('Erik van Leeuwen');
+    const noMatch = (await get(`${base}?query=%25`, 'leraar')).json();
+    expect(noMatch.meta).toMatchObject({ total: 0, from: null, to: null, last_page: 1 });
+  });
+
+  it('sorts on allow-listed columns only', async () => {
+    const sorted = (
+      await get(`${base}?sort_column=organisation_name&sort_order=desc&per_page=100`, 'leraar')
+    ).json();
+    const expected = await t.database.db
+      .selectFrom('contacts')
+      .select('organisation_name')
+      .where('contextable_type', '=', 'school')
+      .where('contextable_id', '=', school)
+      .orderBy('organisation_name', 'desc')
+      .execute();
+    expect(sorted.data.map((c: Contact) => c.organisation_name)).toEqual(
+      expected.map((r) => r.organisation_name),
+    );
+    expect(sorted.data[0].organisation_name).not.toBe(sorted.data.at(-1).organisation_name);
+    const bad = await get(`${base}?sort_column=email`, 'leraar', 'nl');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.sort_column[0]).toContain('name, function, organisation_name');
+  });
+
+  it('filters on a category and returns the category with each contact', async () => {
+    const categories = (await get(`/api/schools/${school}/contact-categories`, 'leraar')).json()
+      .data;
+    expect(categories.map((c: { name: string }) => c.name).slice(0, 5)).toEqual([
+      'Jeugdzorg',
+      'GGD',
+      'Wijkteam',
+      'Leerplicht',
+      'Samenwerkingsverband',
+    ]);
+    const ggd = categories.find((c: { name: string }) => c.name === 'GGD');
+    const res = (await get(`${base}?contact_category_id=${ggd.id}`, 'leraar')).json();
+    expect(res.meta.total).toBe(4);
+    for (const c of res.data as Contact[]) expect(c.category).toEqual({ id: ggd.id, name: 'GGD' });
+  });
+
+  it('keeps the social map to members of the context', async () => {
+    expect((await get(base, 'eenschool')).statusCode).toBe(404);
+    expect((await get(base)).statusCode).toBe(401);
+    expect(
+      (await get(`/api/organisations/${t.ids.organisations.rivierenland}/contacts`, 'directeur'))
+        .statusCode,
+    ).toBe(404);
+    const board = await get(
+      `/api/organisations/${t.ids.organisations.rivierenland}/contacts`,
+      'bestuur',
+    );
+    expect(board.statusCode).toBe(200);
+    expect(board.json().meta.total).toBeGreaterThan(0);
+  });
+
+  it('lets managers add, change and delete contacts', async () => {
+    const payload = {
+      name: 'Jan de Bakker',
+      function: 'Wijkagent',
+      email: 'jan@politie.koers.test',
+      website: 'https://www.politie.nl',
+    };
+    expect((await send('POST', base, 'leraar', payload)).statusCode).toBe(403);
+    expect((await send('POST', base, 'eenschool', payload)).statusCode).toBe(404);
+    const created = await send('POST', base, 'directeur', payload);
+    expect(created.statusCode).toBe(201);
+    const contact = created.json().data as Contact;
+    expect(contact).toMatchObject({ ...payload, organisation_name: null, category: null });
+
+    const changed = await send('PATCH', `/api/contacts/${contact.id}`, 'directeur', {
+      phone: '0900 8844',
+      contextable_id: t.ids.schools.zonnewijzer,
+      id: 1,
+    });
+    expect(changed.json().data).toMatchObject({
+      id: contact.id,
+      name: 'Jan de Bakker',
+      phone: '0900 8844',
+    });
+    // Still on this school's map, not moved to another school.
+    expect((await get(`${base}?query=Jan%20de%20Bakker`, 'leraar')).json().meta.total).toBe(1);
+    expect(
+      (await send('PATCH', `/api/contacts/${contact.id}`, 'leraar', { phone: 'x' })).statusCode,
+    ).toBe(403);
+    expect((await send('DELETE', `/api/contacts/${contact.id}`, 'eenschool')).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/contacts/${contact.id}`, 'directeur')).statusCode).toBe(204);
+  });
+
+  it('validates contacts: e-mail, website and a category of the same context', async () => {
+    const bad = await send('POST', base, 'directeur', {
+      name: '',
+      email: 'geen-email',
+      website: 'javascript:alert(1)',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'website']);
+    const foreign = (
+      await get(`/api/schools/${t.ids.schools.zonnewijzer}/contact-categories`, 'eenschool')
+    ).json().data[0];
+    const wrong = await send('POST', base, 'directeur', {
+      name: 'X',
+      contact_category_id: foreign.id,
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toHaveProperty('contact_category_id');
+  });
+
+  it('lets only context admins manage contact categories', async () => {
+    const url = `/api/schools/${school}/contact-categories`;
+    expect((await send('POST', url, 'directeur', { name: 'Huisartsen' })).statusCode).toBe(403);
+    const created = await send('POST', url, 'bestuur', { name: 'Huisartsen', position: 9 });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect(
+      (
+        await send('PATCH', `/api/contact-categories/${id}`, 'bestuur', {
+          name: 'Huisartsenpraktijken',
+        })
+      ).json().data,
+    ).toEqual({
+      id,
+      name: 'Huisartsenpraktijken',
+      position: 9,
+    });
+    expect((await send('DELETE', `/api/contact-categories/${id}`, 'leraar')).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/contact-categories/${id}`, 'eenschool')).statusCode).toBe(
+      404,
+    );
+    expect((await send('DELETE', `/api/contact-categories/${id}`, 'bestuur')).statusCode).toBe(204);
+  });
+});

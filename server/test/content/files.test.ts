@@ -1,0 +1,243 @@
+import { MAX_ICON_BYTES } from '@koers/contract';
+import { bearer, describeEachDatabase, loginAs } from '../helpers.js';
+import { tinyPdf, tinyPng } from '../../src/seed/content.js';
+import { signedFileUrl, verifyFileSignature } from '../../src/storage/signing.js';
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+
+function multipart(filename: string, contentType: string, data: Buffer, field = 'file') {
+  const boundary = '----koers-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('signed file URLs', () => {
+  const secret = 'unit-secret';
+  it('verifies its own signature until the expiry', () => {
+    const now = Date.UTC(2026, 10, 22, 8, 30);
+    const url = new URL(signedFileUrl(secret, 42, now), 'http://x');
+    const expires = Number(url.searchParams.get('expires'));
+    const signature = url.searchParams.get('signature')!;
+    expect(expires * 1000 - now).toBeGreaterThanOrEqual(3600_000);
+    expect(verifyFileSignature(secret, 42, expires, signature, now)).toBe(true);
+    expect(verifyFileSignature(secret, 42, expires, signature, expires * 1000 + 1)).toBe(false);
+    expect(verifyFileSignature(secret, 43, expires, signature, now)).toBe(false);
+    expect(verifyFileSignature(secret, 42, expires + 1, signature, now)).toBe(false);
+    expect(verifyFileSignature('other', 42, expires, signature, now)).toBe(false);
+  });
+
+  it('gives the same URL within a window, so browsers can cache icons', () => {
+    const at = Date.UTC(2026, 10, 22, 8, 0, 10);
+    expect(signedFileUrl(secret, 1, at)).toBe(signedFileUrl(secret, 1, at + 30 * 60_000));
+  });
+});
+
+describeEachDatabase('files', (t) => {
+  let token: string;
+  beforeAll(async () => {
+    token = await loginAs(t.app, 'leraar@koers.test');
+  });
+
+  const upload = (
+    filename: string,
+    type: string,
+    data: Buffer,
+    purpose?: 'icon' | 'attachment',
+  ) => {
+    const body = multipart(filename, type, data);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/files${purpose ? `?purpose=${purpose}` : ''}`,
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('needs a logged-in user to upload', async () => {
+    const body = multipart('a.png', 'image/png', tinyPng('#123456'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: body.headers,
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('accepts PNG and JPEG icons by their content, whatever their name', async () => {
+    const png = await upload('logo.txt', 'text/plain', tinyPng('#2564CF'), 'icon');
+    expect(png.statusCode).toBe(201);
+    expect(png.json().data).toMatchObject({
+      name: 'logo.txt',
+      mime_type: 'image/png',
+      url: expect.stringMatching(/^\/api\/files\/\d+\?expires=\d+&signature=[0-9a-f]{64}$/),
+    });
+    const jpeg = await upload('foto.jpg', 'image/jpeg', JPEG, 'icon');
+    expect(jpeg.statusCode).toBe(201);
+    expect(jpeg.json().data.mime_type).toBe('image/jpeg');
+  });
+
+  it('refuses icons that are not JPEG or PNG, even when named and typed like one', async () => {
+    for (const [name, type, data] of [
+      ['evil.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>')],
+      ['logo.gif', 'image/gif', Buffer.from('GIF89a........')],
+      ['doc.png', 'image/png', tinyPdf('x')],
+    ] as const) {
+      const res = await upload(name, type, data, 'icon');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.file).toEqual(['The file must be an image of type: jpeg, png.']);
+    }
+  });
+
+  it('limits the size of icons and other files', async () => {
+    const big = Buffer.concat([tinyPng('#000000'), Buffer.alloc(MAX_ICON_BYTES)]);
+    expect((await upload('groot.png', 'image/png', big, 'icon')).statusCode).toBe(413);
+    // The same bytes are fine as an attachment (under 10 MB).
+    expect((await upload('groot.png', 'image/png', big)).statusCode).toBe(201);
+  });
+
+  it('answers 415 to an upload that is not multipart, and 422 without a file part', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: bearer(token),
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    const body = multipart('a.pdf', 'application/pdf', tinyPdf('x'), 'document');
+    const wrongField = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(wrongField.statusCode).toBe(422);
+  });
+
+  it('answers 400, not 500, to multipart bodies that cannot be parsed', async () => {
+    for (const [type, payload] of [
+      ['multipart/form-data', 'geen grens'],
+      [
+        'multipart/form-data; boundary=abc',
+        '--abc\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nafgebroken',
+      ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/files?purpose=icon',
+        headers: { ...bearer(token), 'content-type': type },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'The request could not be read.' });
+    }
+  });
+
+  it('serves a file through its signed URL without a bearer token, and nothing else', async () => {
+    const pdf = tinyPdf('Schoolgids');
+    const created = (await upload('Schoolgids 2026.pdf', 'application/pdf', pdf)).json().data;
+    const res = await t.app.inject({ method: 'GET', url: created.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Schoolgids 2026.pdf"; filename*=UTF-8''Schoolgids%202026.pdf`,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+
+    const url = new URL(created.url, 'http://x');
+    const tampered = `/api/files/${created.id}?expires=${Number(url.searchParams.get('expires')) + 3600}&signature=${url.searchParams.get('signature')}`;
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
+    const otherFile = `/api/files/${created.id + 1}${url.search}`;
+    expect((await t.app.inject({ method: 'GET', url: otherFile })).statusCode).toBe(403);
+    const expired = signedFileUrl(
+      t.app.config.signingSecret,
+      created.id,
+      Date.now() - 3 * 3600_000,
+    );
+    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/files/${created.id}` })).statusCode,
+    ).toBe(422);
+  });
+
+  it('serves images inline, so <img> can show icons', async () => {
+    const created = (await upload('icoon.png', 'image/png', tinyPng('#00897B'), 'icon')).json()
+      .data;
+    const res = await t.app.inject({ method: 'GET', url: created.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toMatch(/^inline;/);
+  });
+
+  it('gives file blocks a signed URL to the file', async () => {
+    const admin = await loginAs(t.app, 'admin@koers.test');
+    const file = (await upload('Bijlage.pdf', 'application/pdf', tinyPdf('Bijlage'))).json().data;
+    const template = (
+      await t.app.inject({ method: 'GET', url: '/api/documents/2', headers: bearer(admin) })
+    ).json().data;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/documents/2/blocks',
+      headers: bearer(admin),
+      payload: {
+        version: template.version,
+        blocks: [{ type: 'file', content: { name: 'Bijlage', file_id: file.id } }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const content = res.json().data.blocks[0].content;
+    expect(content).toMatchObject({ name: 'Bijlage', file_id: file.id });
+    const download = await t.app.inject({ method: 'GET', url: content.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(tinyPdf('Bijlage'))).toBe(true);
+  });
+
+  it('lets writers attach only their own uploads or files the document already has', async () => {
+    const directeur = await loginAs(t.app, 'directeur@koers.test');
+    const bestuur = await loginAs(t.app, 'bestuur@koers.test');
+    const foreign = (await upload('Van een ander.pdf', 'application/pdf', tinyPdf('x'))).json()
+      .data; // leraar's
+    const doc = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/schools/${t.ids.schools.regenboog}/documents`,
+        headers: bearer(directeur),
+        payload: { name: 'Bijlagen' },
+      })
+    ).json().data;
+    const put = (token: string, version: number, fileId: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${doc.id}/blocks`,
+        headers: bearer(token),
+        payload: {
+          version,
+          blocks: [{ type: 'file', content: { name: 'Bijlage', file_id: fileId } }],
+        },
+      });
+    const refused = await put(directeur, 1, foreign.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty(['blocks.0.content.file_id']);
+
+    const ownBody = multipart('Eigen.pdf', 'application/pdf', tinyPdf('eigen'));
+    const own = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/files',
+        headers: { ...bearer(directeur), ...ownBody.headers },
+        payload: ownBody.payload,
+      })
+    ).json().data;
+    expect((await put(directeur, 1, own.id)).statusCode).toBe(200);
+    // Another manager saves the document with the file block as it is: allowed.
+    expect((await put(bestuur, 2, own.id)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,113 @@
+import { buildIcs, escapeText, foldLine, nextDay } from '../../src/routes/calendar/ics.js';
+import { sanitizeRichText } from '../../src/routes/documents/sanitize.js';
+
+const unfold = (text: string) => text.replace(/\r\n /g, '');
+
+describe('iCalendar text', () => {
+  it('escapes backslash, semicolon, comma and line breaks', () => {
+    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('folds long lines at 75 octets without splitting UTF-8 characters', () => {
+    const line = `DESCRIPTION:${'Ouderavond groep 8 – één avond over de eindtoets en het advies. '.repeat(6)}`;
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
+    for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true);
+    expect(unfold(folded)).toBe(line);
+    expect(folded).not.toContain('\uFFFD');
+  });
+
+  it('leaves a line of exactly 75 octets alone', () => {
+    const line = `SUMMARY:${'x'.repeat(67)}`;
+    expect(foldLine(line)).toBe(line);
+    expect(foldLine(`${line}y`)).toBe(`${line}\r\n y`);
+  });
+
+  it('computes the exclusive end of all-day events across month and year ends', () => {
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+  });
+});
+
+describe('buildIcs', () => {
+  const ics = buildIcs({
+    name: 'Jaarkalender De Regenboog',
+    uidDomain: 'koers.test',
+    events: [
+      {
+        id: 7,
+        title: 'Kerstvakantie',
+        description: null,
+        start_date: '2026-12-19',
+        end_date: '2027-01-03',
+        start_time: null,
+        end_time: null,
+        updated_at: '2026-11-22T07:47:36.000Z',
+        category: { name: 'Vakanties, vrije dagen' },
+      },
+      {
+        id: 8,
+        title: 'Ouderavond; groep 8',
+        description: 'Aula\nKoffie vanaf 19:00',
+        start_date: '2026-11-12',
+        end_date: '2026-11-12',
+        start_time: '19:30',
+        end_time: '21:00',
+        updated_at: '2026-11-01T10:00:00.000Z',
+        category: null,
+      },
+    ],
+  });
+
+  it('is a VCALENDAR with CRLF line endings and the required properties', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = unfold(ics).split('\r\n');
+    expect(lines).toContain('CALSCALE:GREGORIAN');
+    expect(lines).toContain('X-WR-CALNAME:Jaarkalender De Regenboog');
+  });
+
+  it('writes all-day events as dates with an exclusive end', () => {
+    const lines = unfold(ics).split('\r\n');
+    expect(lines).toContain('UID:calendar-event-7@koers.test');
+    expect(lines).toContain('DTSTAMP:20261122T074736Z');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261219');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270104');
+    expect(lines).toContain('CATEGORIES:Vakanties\\, vrije dagen');
+  });
+
+  it('writes timed events in Europe/Amsterdam with its VTIMEZONE', () => {
+    const lines = unfold(ics).split('\r\n');
+    expect(lines).toContain('TZID:Europe/Amsterdam');
+    expect(lines).toContain('DTSTART;TZID=Europe/Amsterdam:20261112T193000');
+    expect(lines).toContain('DTEND;TZID=Europe/Amsterdam:20261112T210000');
+    expect(lines).toContain('SUMMARY:Ouderavond\\; groep 8');
+    expect(lines).toContain('DESCRIPTION:Aula\\nKoffie vanaf 19:00');
+  });
+});
+
+describe('sanitizeRichText', () => {
+  it('keeps what the editor produces', () => {
+    const html =
+      '<p>Wij werken aan <strong>burgerschap</strong> en <em>passend onderwijs</em>.</p><ul><li>één</li></ul>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('removes scripts, event handlers, styles and javascript: links', () => {
+    const dirty =
+      '<p onclick="alert(1)" style="color:red">Tekst<script>alert(1)</script></p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><iframe src="https://evil.test"></iframe>';
+    const clean = sanitizeRichText(dirty);
+    expect(clean).toBe('<p>Tekst</p><a>x</a>');
+  });
+
+  it('adds rel=noopener to links that open a new tab', () => {
+    expect(
+      sanitizeRichText('<a href="https://www.onderwijsinspectie.nl" target="_blank">Inspectie</a>'),
+    ).toBe(
+      '<a href="https://www.onderwijsinspectie.nl" target="_blank" rel="noopener noreferrer">Inspectie</a>',
+    );
+  });
+});

@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import {
+  createDatabase,
+  migrateToLatest,
+  type DatabaseHandle,
+  type Dialect,
+} from '../src/db/database.js';
+import type { Config } from '../src/lib/config.js';
+import { DEMO_PASSWORD, type SeedIds } from '../src/seed/core.js';
+import { seedIfEmpty } from '../src/seed/index.js';
+import { hashPassword } from '../src/services/passwords.js';
+import { startLogin } from '../src/services/sessions.js';
+
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Whether PostgreSQL answers (checked once per test file), with the reason when it does not. */
+async function probePostgres(): Promise<string | null> {
+  const client = new pg.Client({
+    connectionString: TEST_DATABASE_URL,
+    connectionTimeoutMillis: 2000,
+  });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+const postgresProblem = await probePostgres();
+let skipNoticePrinted = false;
+
+/** argon2id is slow by design: hash the demo password once per test process. */
+let demoHash: Promise<string> | null = null;
+export const demoPasswordHash = (): Promise<string> => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
+export interface TestContext {
+  dialect: Dialect;
+  /** The migrated (and, unless `seed: false`, seeded) database of this suite. */
+  readonly database: DatabaseHandle;
+  /** The app built on it (buildTestApp). */
+  readonly app: App;
+  /** Ids of the demo seed (throws when the suite runs with `seed: false`). */
+  readonly ids: SeedIds;
+}
+
+export interface SuiteOptions {
+  /** Seed the demo data (default true). */
+  seed?: boolean;
+  /** Configuration overrides for the app. */
+  config?: Partial<Config>;
+}
+
+/** Opens a fresh database: a temp SQLite file, or a PostgreSQL schema of its own. */
+async function openDatabase(dialect: Dialect, label: string) {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'koers-test-'));
+    const database = createDatabase(`file:${join(dir, 'test.db')}`);
+    await migrateToLatest(database);
+    return { database, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `t_${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .slice(0, 30)}_${randomBytes(4).toString('hex')}`;
+  const database = createDatabase(TEST_DATABASE_URL, { schema, poolSize: 4 });
+  await migrateToLatest(database, schema);
+  return {
+    database,
+    cleanup: async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** The app on a test database: no logger, a fixed signing secret, no SPA unless asked. */
+export function buildTestApp(database: DatabaseHandle, config: Partial<Config> = {}): Promise<App> {
+  return buildApp({
+    database,
+    logger: false,
+    config: {
+      signingSecret: 'test-signing-secret',
+      appDist: join(tmpdir(), 'koers-no-app-dist'),
+      smtpUrl: null,
+      redisUrl: null,
+      filesDir: mkdtempSync(join(tmpdir(), 'koers-files-')),
+      appUrl: 'http://koers.test',
+      ...config,
+    },
+  });
+}
+
+/**
+ * Runs `fn` as a suite on SQLite and on PostgreSQL, each with its own fresh database and app.
+ * PostgreSQL comes from TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
+ * when it does not answer the PostgreSQL suite is skipped with a clear line, unless
+ * REQUIRE_POSTGRES=1, which makes it fail.
+ */
+export function describeEachDatabase(
+  name: string,
+  fn: (t: TestContext) => void,
+  options: SuiteOptions = {},
+): void {
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    if (dialect === 'postgres' && postgresProblem) {
+      if (process.env.REQUIRE_POSTGRES === '1') {
+        describe(`${name} [postgres]`, () => {
+          it('needs PostgreSQL (REQUIRE_POSTGRES=1)', () => {
+            throw new Error(
+              `PostgreSQL at ${TEST_DATABASE_URL} does not answer: ${postgresProblem}`,
+            );
+          });
+        });
+      } else {
+        if (!skipNoticePrinted) {
+          console.warn(
+            `PostgreSQL tests skipped: ${TEST_DATABASE_URL} does not answer (${postgresProblem}).`,
+          );
+          skipNoticePrinted = true;
+        }
+        describe.skip(`${name} [postgres]`, () => fn(unavailable(dialect)));
+      }
+      continue;
+    }
+    describe(`${name} [${dialect}]`, () => {
+      let database: DatabaseHandle | undefined;
+      let app: App | undefined;
+      let ids: SeedIds | null = null;
+      let cleanup: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        const opened = await openDatabase(dialect, name);
+        database = opened.database;
+        cleanup = opened.cleanup;
+        if (options.seed !== false) {
+          ids = await seedIfEmpty(database.db, { passwordHash: await demoPasswordHash() });
+        }
+        app = await buildTestApp(database, options.config);
+        await app.ready();
+      });
+      afterAll(async () => {
+        await app?.close();
+        await database?.destroy();
+        await cleanup?.();
+      });
+      fn({
+        dialect,
+        get database() {
+          if (!database) throw new Error('database not ready');
+          return database;
+        },
+        get app() {
+          if (!app) throw new Error('app not ready');
+          return app;
+        },
+        get ids() {
+          if (!ids) throw new Error('this suite has no seed');
+          return ids;
+        },
+      });
+    });
+  }
+}
+
+function unavailable(dialect: Dialect): TestContext {
+  const fail = () => {
+    throw new Error('database not available');
+  };
+  return {
+    dialect,
+    get database() {
+      return fail();
+    },
+    get app() {
+      return fail();
+    },
+    get ids() {
+      return fail();
+    },
+  };
+}
+
+/**
+ * An access token for a user, issued the way a successful login issues it (minus the argon2
+ * verification, which the auth tests cover). Use `login(app, email, password)` to go through
+ * the endpoint.
+ */
+export async function loginAs(app: App, email: string): Promise<string> {
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!user) throw new Error(`no user ${email}`);
+  const pair = await startLogin(app.db, user.id, app.config);
+  return pair.access_token;
+}
+
+/** Headers of an authenticated request. */
+export const bearer = (token: string, locale = 'en') => ({
+  authorization: `Bearer ${token}`,
+  'accept-language': locale,
+});

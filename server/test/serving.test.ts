@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from './helpers.js';
+
+/** A stand-in for app/dist: an index.html and one hashed bundle. */
+function fakeDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'koers-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'assets', 'index-3f9a1c.js'),
+    `console.log(${JSON.stringify('koers '.repeat(2000))});`,
+  );
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describeEachDatabase(
+  'serving the app and the API',
+  (t) => {
+    it('answers index.html for every app path (history mode), never cached', async () => {
+      for (const url of [
+        '/',
+        '/authenticatie/inloggen',
+        '/document/12',
+        '/instellingen?tab=x',
+        '/bestaat/niet',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('serves hashed assets with a long immutable cache, compressed when asked', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-3f9a1c.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(favicon.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('never answers index.html under /api: unknown API paths are JSON 404s', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/nope'],
+        ['GET', '/api'],
+        ['POST', '/api/users/current/avatar'],
+        ['GET', '/api/assets/index-3f9a1c.js'],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers: { 'accept-language': 'nl' } });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json().message).toMatch(/^De route /);
+      }
+    });
+
+    it('sends the security headers', async () => {
+      for (const url of ['/', '/api/health']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        const csp = String(response.headers['content-security-policy']);
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("base-uri 'none'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain(
+          'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+        );
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+    });
+
+    it('publishes the OpenAPI document and the docs UI', async () => {
+      const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(doc.statusCode).toBe(200);
+      const spec = doc.json();
+      expect(spec.openapi).toBe('3.1.0');
+      expect(Object.keys(spec.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/auth/login',
+          '/api/oauth/token',
+          '/api/users/current',
+          '/api/admin/users',
+          '/api/organisations/{id}/schools',
+        ]),
+      );
+      expect(
+        spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties
+          .email,
+      ).toBeDefined();
+      const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-type']).toMatch(/text\/html/);
+    });
+  },
+  { seed: false, config: { appDist: fakeDist() } },
+);
