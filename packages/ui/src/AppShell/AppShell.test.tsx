@@ -1,0 +1,105 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Sidebar, SidebarLink, SidebarSection } from '../Sidebar/Sidebar';
+import { Header } from '../Header/Header';
+import { AppShell } from './AppShell';
+
+function setDesktop(matches: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+function renderShell(onSwitchContext?: () => void) {
+  return render(
+    <AppShell
+      sidebarToggleLabel="Menu"
+      sidebar={
+        <Sidebar contextName="OBS De Regenboog" onSwitchContext={onSwitchContext}>
+          <SidebarSection heading="Plannen">
+            <SidebarLink href="/document/1" isCurrent>
+              Schoolplan
+            </SidebarLink>
+            <SidebarLink href="/jaarkalender">Jaarkalender</SidebarLink>
+          </SidebarSection>
+        </Sidebar>
+      }
+      header={<Header />}
+    >
+      <h1>Inhoud</h1>
+    </AppShell>,
+  );
+}
+
+describe('AppShell below 1024px', () => {
+  beforeEach(() => setDesktop(false));
+
+  // jsdom does not implement inert's effect on focus; the browser stories check the tab order.
+  it('starts closed: the toggle says so and the sidebar is inert', () => {
+    renderShell();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const sidebar = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(sidebar).toHaveAttribute('inert');
+  });
+
+  it('opens with the toggle, moves focus in, and Escape closes and returns focus', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const sidebar = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(sidebar).not.toHaveAttribute('inert');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Schoolplan' })).toHaveFocus());
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar).toHaveAttribute('inert');
+    await waitFor(() => expect(toggle).toHaveFocus());
+  });
+
+  it('closes again with the toggle and returns focus to it', async () => {
+    const user = userEvent.setup();
+    renderShell(() => {});
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    // The brand is a button when switching is possible, so it is the first focus target.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /OBS De Regenboog/ })).toHaveFocus(),
+    );
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});
+
+describe('AppShell from 1024px', () => {
+  beforeEach(() => setDesktop(true));
+
+  it('always shows the sidebar: links are reachable and no toggle is rendered', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await user.tab(); // skip link
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Schoolplan' })).toHaveFocus();
+  });
+});
+
+describe('AppShell landmarks', () => {
+  beforeEach(() => setDesktop(true));
+
+  it('has a skip link to the main landmark with the given text', () => {
+    renderShell();
+    const skip = screen.getByRole('link', { name: 'Naar de inhoud' });
+    expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
+  });
+});

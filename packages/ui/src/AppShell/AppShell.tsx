@@ -1,0 +1,231 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { Button } from 'react-aria-components';
+import './AppShell.css';
+
+/** SPEC §9: from this width the sidebar is always shown. */
+export const SIDEBAR_BREAKPOINT_PX = 1024;
+const DESKTOP_QUERY = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
+
+function subscribeDesktop(onChange: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function isDesktopNow() {
+  return typeof window !== 'undefined' && !!window.matchMedia?.(DESKTOP_QUERY).matches;
+}
+
+/** Whether the viewport is at least the sidebar breakpoint (1024px). */
+export function useIsDesktop(): boolean {
+  return useSyncExternalStore(subscribeDesktop, isDesktopNow, () => false);
+}
+
+interface ShellContextValue {
+  sidebarId: string;
+  isSidebarOpen: boolean;
+  isDesktop: boolean;
+  toggleSidebar: () => void;
+  registerToggle: (element: HTMLButtonElement | null) => void;
+  toggleLabel: string;
+}
+
+const ShellContext = createContext<ShellContextValue | null>(null);
+
+export interface SidebarToggleProps {
+  /** Extra class name on the button. */
+  className?: string;
+}
+
+/**
+ * The button that opens and closes the sidebar below 1024px. `Header` renders it
+ * automatically inside an `AppShell`; use it directly only with a custom header.
+ */
+export function SidebarToggle({ className }: SidebarToggleProps) {
+  const shell = useContext(ShellContext);
+  const register = shell?.registerToggle;
+  const toggleRef = useCallback(
+    (element: HTMLButtonElement | null) => register?.(element),
+    [register],
+  );
+  // From the breakpoint the sidebar is always shown, so there is nothing to toggle.
+  if (!shell || shell.isDesktop) return null;
+  return (
+    <Button
+      ref={toggleRef}
+      className={['koers-sidebar-toggle', className].filter(Boolean).join(' ')}
+      aria-expanded={shell.isSidebarOpen}
+      aria-controls={shell.sidebarId}
+      onPress={shell.toggleSidebar}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {shell.isSidebarOpen ? (
+          <path d="m6 6 12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" />
+        ) : (
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+        )}
+      </svg>
+      <span className="koers-sidebar-toggle__label">{shell.toggleLabel}</span>
+    </Button>
+  );
+}
+
+export interface AppShellProps {
+  /** The sidebar, normally a `Sidebar`. */
+  sidebar: ReactNode;
+  /** The header, normally a `Header` (which shows the sidebar toggle below 1024px). */
+  header: ReactNode;
+  /** Page content, rendered in the `main` landmark. */
+  children: ReactNode;
+  /** Shown between the header and the content, e.g. the edit-mode `Banner`. */
+  banner?: ReactNode;
+  /** Shown at the very top, e.g. the navigation `ProgressBar`. */
+  progress?: ReactNode;
+  /** Text of the skip link to the main content. */
+  skipLinkLabel?: string;
+  /** Visible label of the sidebar toggle button (below 1024px). */
+  sidebarToggleLabel?: string;
+  /** id of the `main` element, the skip link's target. */
+  mainId?: string;
+  /** Controlled open state of the sidebar below 1024px. */
+  isSidebarOpen?: boolean;
+  /** Called when the sidebar opens or closes below 1024px. */
+  onSidebarOpenChange?: (isOpen: boolean) => void;
+  /** `admin` for the admin layout (passed to styling as data-variant). */
+  variant?: 'default' | 'admin';
+}
+
+/**
+ * The authenticated and admin layout: a 16rem sidebar that is always shown from 1024px and
+ * a drawer below that, a header, an optional banner and the main landmark, with a skip link.
+ * Below 1024px: the toggle has aria-expanded/aria-controls; opening moves focus into the
+ * sidebar, Escape or the toggle closes it and returns focus to the toggle; choosing a link
+ * closes it; while closed the sidebar is inert, so its links leave the tab order.
+ */
+export function AppShell({
+  sidebar,
+  header,
+  children,
+  banner,
+  progress,
+  skipLinkLabel = 'Naar de inhoud',
+  sidebarToggleLabel = 'Menu',
+  mainId = 'koers-main',
+  isSidebarOpen: controlledOpen,
+  onSidebarOpenChange,
+  variant = 'default',
+}: AppShellProps) {
+  const sidebarId = useId();
+  const isDesktop = useIsDesktop();
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(false);
+  const isOpen = controlledOpen ?? uncontrolledOpen;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const sidebarRef = useRef<HTMLDivElement>(null);
+  const registerToggle = useCallback((element: HTMLButtonElement | null) => {
+    toggleRef.current = element;
+  }, []);
+  // Where focus goes after the next open/close; null on the first render and for controlled
+  // changes the user did not make here, so focus is never moved unexpectedly.
+  const pendingFocus = useRef<'sidebar' | 'toggle' | null>(null);
+
+  const setOpen = useCallback(
+    (open: boolean, focusTarget: 'sidebar' | 'toggle' | null) => {
+      pendingFocus.current = focusTarget;
+      if (controlledOpen === undefined) setUncontrolledOpen(open);
+      onSidebarOpenChange?.(open);
+    },
+    [controlledOpen, onSidebarOpenChange],
+  );
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === 'sidebar') {
+      sidebarRef.current
+        ?.querySelector<HTMLElement>(
+          'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])',
+        )
+        ?.focus();
+    } else if (target === 'toggle') {
+      toggleRef.current?.focus();
+    }
+  }, [isOpen]);
+
+  const drawer = !isDesktop;
+  const closed = drawer && !isOpen;
+
+  // Native listeners on the container: it is not itself interactive, it only catches
+  // Escape and link activation bubbling up from the sidebar's own controls.
+  useEffect(() => {
+    const element = sidebarRef.current;
+    if (!element || !drawer || !isOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        setOpen(false, 'toggle');
+      }
+    };
+    // Choosing a link in the drawer navigates, so the drawer should get out of the way.
+    const onClick = (event: globalThis.MouseEvent) => {
+      if ((event.target as Element).closest('a[href]')) setOpen(false, null);
+    };
+    element.addEventListener('keydown', onKeyDown);
+    element.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      element.removeEventListener('click', onClick);
+    };
+  }, [drawer, isOpen, setOpen]);
+
+  return (
+    <ShellContext.Provider
+      value={{
+        sidebarId,
+        isSidebarOpen: drawer ? isOpen : true,
+        isDesktop,
+        toggleSidebar: () => setOpen(!isOpen, isOpen ? 'toggle' : 'sidebar'),
+        registerToggle,
+        toggleLabel: sidebarToggleLabel,
+      }}
+    >
+      <div
+        className="koers-shell koers-root"
+        data-variant={variant}
+        data-sidebar-open={drawer && isOpen ? '' : undefined}
+      >
+        {progress}
+        <a className="koers-shell__skip" href={`#${mainId}`}>
+          {skipLinkLabel}
+        </a>
+        <div ref={sidebarRef} id={sidebarId} className="koers-shell__sidebar" inert={closed}>
+          {sidebar}
+        </div>
+        {drawer && isOpen ? (
+          <div
+            className="koers-shell__backdrop"
+            aria-hidden="true"
+            onClick={() => setOpen(false, 'toggle')}
+          />
+        ) : null}
+        <div className="koers-shell__content">
+          {header}
+          {banner}
+          <main id={mainId} className="koers-shell__main" tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </div>
+    </ShellContext.Provider>
+  );
+}

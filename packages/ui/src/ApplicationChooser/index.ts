@@ -1,0 +1,2 @@
+export { ApplicationChooser, applicationInitials } from './ApplicationChooser';
+export type { ApplicationChooserProps, ChooserApplication } from './ApplicationChooser';

@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import { DocumentBlocks, formatFileSize, type DocumentBlock } from './DocumentBlocks';
+
+const blocks: DocumentBlock[] = [
+  { id: 1, type: 'h1', level: 1, content: 'Visie' },
+  {
+    id: 2,
+    type: 'body',
+    level: 0,
+    content: '<p>Onze visie <img src=x onerror="alert(1)">op leren.</p>',
+  },
+  { id: 3, type: 'h2', level: 2, content: 'Missie' },
+  {
+    id: 4,
+    type: 'file',
+    level: 0,
+    content: { name: 'Jaarplan.pdf', url: '/files/4', size: 1_234_567 },
+  },
+  {
+    id: 5,
+    type: 'contact',
+    level: 0,
+    content: {
+      name: 'An de Vries',
+      role: 'Directeur',
+      email: 'an@school.nl',
+      phone: '010 123 45 67',
+    },
+  },
+  { id: 6, type: 'h1', level: 1, content: 'Doelen' },
+  { id: 7, type: 'video', level: 0, content: 'niet ondersteund' },
+];
+
+describe('DocumentBlocks', () => {
+  it('numbers headings with anchors, h1 blocks as <h2> under the page title', () => {
+    render(<DocumentBlocks blocks={blocks} />);
+    const h2s = screen.getAllByRole('heading', { level: 2 });
+    expect(h2s.map((h) => h.textContent)).toEqual(['1. Visie', '2. Doelen']);
+    expect(h2s[0]).toHaveAttribute('id', 'block-1');
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('1.1. Missie');
+  });
+
+  it('sanitizes body HTML', () => {
+    const { container } = render(<DocumentBlocks blocks={blocks} />);
+    const body = container.querySelector('#block-2')!;
+    expect(body).toHaveTextContent('Onze visie op leren.');
+    expect(body.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it('renders a file with its size and a download link named after the file', () => {
+    render(<DocumentBlocks blocks={blocks} />);
+    const link = screen.getByRole('link', { name: 'Downloaden Jaarplan.pdf' });
+    expect(link).toHaveAttribute('href', '/files/4');
+    expect(screen.getByText('(1,2 MB)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('renders a contact with mail and phone links', () => {
+    const { container } = render(<DocumentBlocks blocks={blocks} />);
+    const contact = within(container.querySelector<HTMLElement>('#block-5')!);
+    expect(contact.getByText('An de Vries')).toBeInTheDocument();
+    expect(contact.getByText('Directeur')).toBeInTheDocument();
+    expect(contact.getByRole('link', { name: 'an@school.nl' })).toHaveAttribute(
+      'href',
+      'mailto:an@school.nl',
+    );
+    expect(contact.getByRole('link', { name: '010 123 45 67' })).toHaveAttribute(
+      'href',
+      'tel:0101234567',
+    );
+  });
+
+  it('skips unknown block types and blocks without a name', () => {
+    const { container } = render(
+      <DocumentBlocks blocks={[...blocks, { id: 8, type: 'file', content: {} }]} />,
+    );
+    expect(container.querySelector('#block-7')).toBeNull();
+    expect(container.querySelector('#block-8')).toBeNull();
+    expect(container).not.toHaveTextContent('niet ondersteund');
+  });
+
+  it('highlights matching blocks and marks the matched text', () => {
+    const { container } = render(
+      <DocumentBlocks blocks={blocks} highlightIds={[2, '6']} highlightText="visie" />,
+    );
+    expect(container.querySelector('#block-2')).toHaveAttribute('data-highlighted', 'true');
+    expect(container.querySelector('#block-6')).toHaveAttribute('data-highlighted', 'true');
+    expect(container.querySelector('#block-1')).not.toHaveAttribute('data-highlighted');
+    // Only inside the highlighted blocks: the h1 "Visie" (block 1) is not a match.
+    const marks = [...container.querySelectorAll('mark')].map((m) => m.textContent);
+    expect(marks).toEqual(['visie']);
+  });
+
+  it('marks the text in every block when no block ids are given', () => {
+    const { container } = render(<DocumentBlocks blocks={blocks} highlightText="visie" />);
+    const marks = [...container.querySelectorAll('mark')].map((m) => m.textContent);
+    expect(marks).toEqual(['Visie', 'visie']);
+    expect(container.querySelector('[data-highlighted]')).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it('formats bytes in Dutch and English', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(12_300)).toBe('12 kB');
+    expect(formatFileSize(1_234_567, 'en')).toBe('1.2 MB');
+  });
+});

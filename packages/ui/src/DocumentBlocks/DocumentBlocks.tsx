@@ -1,0 +1,259 @@
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { blockAnchorId, numberHeadings } from '../utils/numberHeadings';
+import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
+import { sanitizeBodyHtml, splitMatches } from './highlight';
+import './DocumentBlocks.css';
+
+/** Content of a file block. */
+export interface FileBlockContent {
+  name: string;
+  /** Download URL (a signed URL from the API); without it only the name is shown. */
+  url?: string | null;
+  /** Size in bytes. */
+  size?: number | null;
+}
+
+/** Content of a contact block. */
+export interface ContactBlockContent {
+  name: string;
+  role?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  organisation?: string | null;
+}
+
+/**
+ * A block of a document as the API returns it. `content` is text for h1/h2, HTML for body
+ * (`text` is read as body too) and an object for file and contact blocks. Other types are
+ * skipped, so a newer server cannot break an older client.
+ */
+export interface DocumentBlock {
+  id: string | number;
+  type: string;
+  level?: number | null;
+  content: unknown;
+}
+
+/** Texts around file and contact blocks (Dutch defaults). */
+export interface DocumentBlocksLabels {
+  /** Visible text of a download link; the file name is added for screen readers. Default 'Downloaden'. */
+  download?: string;
+  /** Label before an e-mail address. Default 'E-mail'. */
+  email?: string;
+  /** Label before a phone number. Default 'Telefoon'. */
+  phone?: string;
+  /** Label before an organisation. Default 'Organisatie'. */
+  organisation?: string;
+  /** Marks a highlighted block for screen readers. Default 'Zoekresultaat'. */
+  match?: string;
+}
+
+export interface DocumentBlocksProps {
+  /** The blocks, in document order. */
+  blocks: readonly DocumentBlock[];
+  /** Ids of blocks that match the current search; they are highlighted. */
+  highlightIds?: readonly (string | number)[];
+  /**
+   * The search text; its matches are wrapped in <mark> inside the highlighted blocks (or in
+   * every block when `highlightIds` is empty).
+   */
+  highlightText?: string;
+  /**
+   * HTML level of h1 blocks (h2 blocks get one more). Default 2: the page's own <h1> is the
+   * document title.
+   */
+  headingLevel?: 1 | 2 | 3;
+  /** Texts around file and contact blocks. */
+  labels?: DocumentBlocksLabels;
+  /** Locale for file sizes. Default 'nl'. */
+  locale?: string;
+  /** Extra class name on the root element. */
+  className?: string;
+}
+
+const DEFAULT_LABELS: Required<DocumentBlocksLabels> = {
+  download: 'Downloaden',
+  email: 'E-mail',
+  phone: 'Telefoon',
+  organisation: 'Organisatie',
+  match: 'Zoekresultaat',
+};
+
+/** Formats a byte count as "12 kB" / "1,2 MB". */
+export function formatFileSize(bytes: number, locale = 'nl'): string {
+  const units = ['B', 'kB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+function Highlighted({ text, query }: { text: string; query?: string }) {
+  return (
+    <>
+      {splitMatches(text, query).map((part, i) =>
+        part.match ? <mark key={i}>{part.text}</mark> : part.text,
+      )}
+    </>
+  );
+}
+
+function asRecord(content: unknown): Record<string, unknown> | null {
+  return content && typeof content === 'object' ? (content as Record<string, unknown>) : null;
+}
+
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * Renders the blocks of a document: numbered headings with anchors (`block-<id>`, the same
+ * numbers as TableOfContents), sanitized body HTML, file blocks with a download link and
+ * contact blocks with their details. Search matches are highlighted per block and per word.
+ */
+export function DocumentBlocks({
+  blocks,
+  highlightIds = [],
+  highlightText,
+  headingLevel = 2,
+  labels: labelsProp,
+  locale = 'nl',
+  className,
+}: DocumentBlocksProps) {
+  const labels = { ...DEFAULT_LABELS, ...labelsProp };
+  const numbers = useMemo(
+    () => new Map(numberHeadings(blocks).map((h) => [h.block.id, h.number])),
+    [blocks],
+  );
+  const highlighted = new Set(highlightIds.map(String));
+
+  const renderBlock = (block: DocumentBlock): ReactNode => {
+    const anchor = blockAnchorId(block.id);
+    const isMatch = highlighted.has(String(block.id));
+    const query = isMatch || highlighted.size === 0 ? highlightText : undefined;
+    const matchNote = isMatch ? <span style={visuallyHiddenStyle}>{labels.match}: </span> : null;
+    const common = {
+      id: anchor,
+      'data-type': block.type,
+      'data-highlighted': isMatch || undefined,
+    };
+
+    switch (block.type) {
+      case 'h1':
+      case 'h2': {
+        const Heading = `h${headingLevel + (block.type === 'h2' ? 1 : 0)}` as 'h2';
+        return (
+          <Heading {...common} className="koers-document-block koers-document-block__heading">
+            {matchNote}
+            <span className="koers-document-block__number">{numbers.get(block.id)}</span>{' '}
+            <Highlighted text={String(block.content ?? '')} query={query} />
+          </Heading>
+        );
+      }
+      case 'body':
+      case 'text':
+        return (
+          <div {...common} className="koers-document-block koers-document-block__body">
+            {matchNote}
+            <div
+              // Sanitized with DOMPurify right here; the server sanitizes on save as well.
+              dangerouslySetInnerHTML={{
+                __html: sanitizeBodyHtml(String(block.content ?? ''), query),
+              }}
+            />
+          </div>
+        );
+      case 'file': {
+        const file = asRecord(block.content);
+        const name = str(file?.name);
+        if (!name) return null;
+        const url = str(file?.url);
+        const size = typeof file?.size === 'number' ? formatFileSize(file.size, locale) : null;
+        return (
+          <div {...common} className="koers-document-block koers-document-block__file">
+            {matchNote}
+            <svg
+              viewBox="0 0 20 20"
+              aria-hidden="true"
+              focusable="false"
+              className="koers-document-block__file-icon"
+            >
+              <path
+                d="M5 2h7l4 4v12H5V2Zm7 0v4h4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+              />
+            </svg>
+            <span className="koers-document-block__file-name">
+              <Highlighted text={name} query={query} />
+              {size ? <span className="koers-document-block__file-size"> ({size})</span> : null}
+            </span>
+            {url ? (
+              <a className="koers-document-block__download" href={url} download={name}>
+                {labels.download} <span style={visuallyHiddenStyle}>{name}</span>
+              </a>
+            ) : null}
+          </div>
+        );
+      }
+      case 'contact': {
+        const contact = asRecord(block.content);
+        const name = str(contact?.name);
+        if (!name) return null;
+        const role = str(contact?.role);
+        const organisation = str(contact?.organisation);
+        const email = str(contact?.email);
+        const phone = str(contact?.phone);
+        return (
+          <div {...common} className="koers-document-block koers-document-block__contact">
+            {matchNote}
+            <p className="koers-document-block__contact-name">
+              <Highlighted text={name} query={query} />
+            </p>
+            {role ? <p className="koers-document-block__contact-role">{role}</p> : null}
+            {organisation || email || phone ? (
+              <dl className="koers-document-block__contact-details">
+                {organisation ? (
+                  <div>
+                    <dt>{labels.organisation}</dt>
+                    <dd>{organisation}</dd>
+                  </div>
+                ) : null}
+                {email ? (
+                  <div>
+                    <dt>{labels.email}</dt>
+                    <dd>
+                      <a href={`mailto:${email}`}>{email}</a>
+                    </dd>
+                  </div>
+                ) : null}
+                {phone ? (
+                  <div>
+                    <dt>{labels.phone}</dt>
+                    <dd>
+                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+          </div>
+        );
+      }
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <div className={cx('koers-document-blocks', className)}>
+      {blocks.map((block) => (
+        <Fragment key={block.id}>{renderBlock(block)}</Fragment>
+      ))}
+    </div>
+  );
+}

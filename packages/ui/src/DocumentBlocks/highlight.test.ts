@@ -1,0 +1,40 @@
+import { sanitizeBodyHtml, splitMatches } from './highlight';
+
+describe('splitMatches', () => {
+  it('splits case-insensitively and keeps the original casing', () => {
+    expect(splitMatches('Doelen en DOEL', 'doel')).toEqual([
+      { text: 'Doel', match: true },
+      { text: 'en en ', match: false },
+      { text: 'DOEL', match: true },
+    ]);
+  });
+
+  it('returns the whole text without a query', () => {
+    expect(splitMatches('Visie', '  ')).toEqual([{ text: 'Visie', match: false }]);
+  });
+});
+
+describe('sanitizeBodyHtml', () => {
+  it('removes scripts, handlers and javascript: links but keeps formatting', () => {
+    const html = sanitizeBodyHtml(
+      '<p onclick="alert(1)">Hallo <strong>wereld</strong><script>alert(2)</script> <a href="javascript:alert(3)">x</a></p>',
+    );
+    expect(html).toBe('<p>Hallo <strong>wereld</strong> <a>x</a></p>');
+  });
+
+  it('marks matches in text only, not in tags or attributes', () => {
+    const html = sanitizeBodyHtml(
+      '<p><a href="/doel" title="doel">Ons doel</a> is een Doel.</p>',
+      'doel',
+    );
+    expect(html).toBe(
+      '<p><a href="/doel" title="doel">Ons <mark>doel</mark></a> is een <mark>Doel</mark>.</p>',
+    );
+  });
+
+  it('adds rel=noopener to links that open a new tab', () => {
+    expect(sanitizeBodyHtml('<a href="https://x.nl" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    );
+  });
+});

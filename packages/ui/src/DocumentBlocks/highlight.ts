@@ -1,0 +1,66 @@
+import DOMPurify from 'dompurify';
+
+/** Splits `text` into plain and matched parts (case-insensitive); no query → one plain part. */
+export function splitMatches(
+  text: string,
+  query: string | undefined,
+): { text: string; match: boolean }[] {
+  const needle = query?.trim().toLowerCase();
+  if (!needle) return [{ text, match: false }];
+  const parts: { text: string; match: boolean }[] = [];
+  const haystack = text.toLowerCase();
+  let from = 0;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, from)) {
+    if (at > from) parts.push({ text: text.slice(from, at), match: false });
+    parts.push({ text: text.slice(at, at + needle.length), match: true });
+    from = at + needle.length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), match: false });
+  return parts;
+}
+
+/**
+ * Sanitizes document body HTML with DOMPurify (scripts, event handlers and javascript: URLs
+ * go) and wraps case-insensitive matches of `query` in <mark>, in text only, never inside
+ * tags or attributes. Links that open a new tab get rel="noopener noreferrer".
+ */
+export function sanitizeBodyHtml(html: string, query?: string): string {
+  // Without a DOM (server rendering, a Node script) DOMPurify cannot sanitize and would hand the
+  // input back unchanged: show the text with every tag escaped instead of trusting it.
+  if (!DOMPurify.isSupported || typeof document === 'undefined') {
+    return html.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  }
+  const fragment = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    // Editors may open links in a new tab; rel is forced below so that stays safe.
+    ADD_ATTR: ['target'],
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const link of fragment.querySelectorAll('a[target]')) {
+    if (link.getAttribute('target') === '_blank') link.setAttribute('rel', 'noopener noreferrer');
+    else link.removeAttribute('target');
+  }
+  if (query?.trim()) {
+    const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
+    const textNodes: Text[] = [];
+    while (walker.nextNode()) textNodes.push(walker.currentNode as Text);
+    for (const node of textNodes) {
+      const parts = splitMatches(node.data, query);
+      if (parts.length === 1 && !parts[0]!.match) continue;
+      const replacement = document.createDocumentFragment();
+      for (const part of parts) {
+        if (part.match) {
+          const mark = document.createElement('mark');
+          mark.textContent = part.text;
+          replacement.append(mark);
+        } else {
+          replacement.append(part.text);
+        }
+      }
+      node.replaceWith(replacement);
+    }
+  }
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
+}

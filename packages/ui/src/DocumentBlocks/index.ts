@@ -1,0 +1,9 @@
+export { DocumentBlocks, formatFileSize } from './DocumentBlocks';
+export type {
+  DocumentBlocksProps,
+  DocumentBlock,
+  DocumentBlocksLabels,
+  FileBlockContent,
+  ContactBlockContent,
+} from './DocumentBlocks';
+export { sanitizeBodyHtml, splitMatches } from './highlight';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { EmptyState } from './EmptyState';
+
+const icon = (
+  <svg viewBox="0 0 48 48" focusable="false">
+    <path d="M12 6h17l9 9v27H12V6Zm17 0v9h9" fill="none" stroke="currentColor" strokeWidth="2.5" />
+  </svg>
+);
+
+/** Spy for the action button of the WithAction stories. */
+const onAction = fn();
+
+const meta = {
+  title: 'Feedback/EmptyState',
+  component: EmptyState,
+  args: { title: 'Nog geen documenten' },
+} satisfies Meta<typeof EmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The action is reached with Tab and pressed with Enter. */
+export const WithActionNl: Story = {
+  globals: { locale: 'nl' },
+  render: () => (
+    <EmptyState
+      icon={icon}
+      title="Nog geen documenten"
+      description="Maak het eerste schoolplan voor dit schooljaar."
+      action={
+        <Button variant="primary" onPress={onAction}>
+          Nieuw document
+        </Button>
+      }
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    onAction.mockClear();
+    await expect(canvas.getByRole('heading', { name: 'Nog geen documenten' })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(onAction).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithActionEn: Story = {
+  globals: { locale: 'en' },
+  render: () => (
+    <EmptyState
+      icon={icon}
+      title="No documents yet"
+      description="Create the first school plan for this school year."
+      action={<Button variant="primary">New document</Button>}
+    />
+  ),
+};
+
+export const TextOnlyNl: Story = {
+  globals: { locale: 'nl' },
+  args: { title: 'Er zijn geen scholen gevonden.', headingLevel: 'none' },
+};
+
+export const TextOnlyEn: Story = {
+  globals: { locale: 'en' },
+  args: { title: 'No schools were found.', headingLevel: 'none' },
+};

@@ -1,0 +1,2 @@
+export { ErrorSummary } from './ErrorSummary';
+export type { ErrorSummaryProps, ErrorSummaryItem } from './ErrorSummary';

@@ -1,0 +1,2 @@
+export { FieldLabel, FieldDescription, FieldErrorText } from './Field';
+export type { FieldErrorMessage, FieldTextProps } from './Field';

@@ -1,0 +1,3 @@
+export { FileTrigger } from './FileTrigger';
+export type { FileTriggerProps } from './FileTrigger';
+export { ICON_ACCEPT, isAcceptedFile } from './acceptFile';

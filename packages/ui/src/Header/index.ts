@@ -1,0 +1,7 @@
+export { EditModeToggle, Header } from './Header';
+export type {
+  EditModeToggleProps,
+  HeaderProps,
+  LinkedApplication,
+  LinkedApplicationType,
+} from './Header';

@@ -1,0 +1,2 @@
+export { Modal, ModalTrigger, MODAL_DEFAULTS } from './Modal';
+export type { ModalProps } from './Modal';

@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { ProgressBar } from './ProgressBar';
+
+const valueNow = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
+
+describe('ProgressBar', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is hidden from assistive technology while idle', () => {
+    const { container } = render(<ProgressBar active={false} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(container.firstChild).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('runs towards 95% over 3000 ms and holds there while active', () => {
+    render(<ProgressBar active label="Pagina wordt geladen" />);
+    expect(screen.getByRole('progressbar', { name: 'Pagina wordt geladen' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1500));
+    expect(valueNow()).toBeGreaterThanOrEqual(45);
+    expect(valueNow()).toBeLessThanOrEqual(50);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(valueNow()).toBe(95);
+    act(() => vi.advanceTimersByTime(10000));
+    expect(valueNow()).toBe(95);
+  });
+
+  it('completes to 100% when navigation ends, fades after 0.2 s and is idle after 0.6 s', () => {
+    const { rerender, container } = render(<ProgressBar active />);
+    act(() => vi.advanceTimersByTime(1000));
+    rerender(<ProgressBar active={false} />);
+    expect(valueNow()).toBe(100);
+    expect(container.firstChild).toHaveAttribute('data-phase', 'finishing');
+    act(() => vi.advanceTimersByTime(200));
+    expect(container.firstChild).toHaveAttribute('data-phase', 'fading');
+    act(() => vi.advanceTimersByTime(400));
+    expect(container.firstChild).toHaveAttribute('data-phase', 'idle');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('starts again from 0 on the next navigation', () => {
+    const { rerender } = render(<ProgressBar active />);
+    act(() => vi.advanceTimersByTime(3000));
+    rerender(<ProgressBar active={false} />);
+    act(() => vi.advanceTimersByTime(600));
+    rerender(<ProgressBar active />);
+    expect(valueNow()).toBe(0);
+    act(() => vi.advanceTimersByTime(300));
+    expect(valueNow()).toBeCloseTo(9.5, 5);
+  });
+});

@@ -1,0 +1,86 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { SearchDropdown, type SearchDropdownResult } from './SearchDropdown';
+
+const all: SearchDropdownResult[] = [
+  { id: 1, title: '1. Visie', description: 'Onze visie op onderwijs' },
+  { id: 2, title: '1.1. Missie', description: 'Waar we voor staan' },
+  { id: 3, title: '2. Doelen', description: 'Doelen voor 2026' },
+];
+
+function Harness({
+  onSelect,
+  isLoading = false,
+}: {
+  onSelect: (r: SearchDropdownResult) => void;
+  isLoading?: boolean;
+}) {
+  const [value, setValue] = useState('');
+  const results = value
+    ? all.filter((r) => r.title.toLowerCase().includes(value.toLowerCase()))
+    : [];
+  return (
+    <SearchDropdown
+      label="Zoeken in document"
+      value={value}
+      onValueChange={setValue}
+      results={results}
+      onSelect={onSelect}
+      isLoading={isLoading}
+    />
+  );
+}
+
+describe('SearchDropdown', () => {
+  it('lists results with two lines, announces the count, and chooses with arrows + Enter', async () => {
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onSelect={onSelect} />);
+    const input = screen.getByRole('combobox', { name: 'Zoeken in document' });
+    await user.click(input);
+    await user.keyboard('i');
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveTextContent('1. Visie');
+    expect(options[0]).toHaveTextContent('Onze visie op onderwijs');
+    expect(screen.getByRole('status')).toHaveTextContent('2 resultaten');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith(all[1]);
+  });
+
+  it('shows the empty text and announces no results', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSelect={() => {}} />);
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('xyz');
+    expect(
+      await screen.findByText('Geen resultaten', { selector: 'div:not([role])' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Geen resultaten');
+  });
+
+  it('Escape closes the list, a second Escape clears the text', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSelect={() => {}} />);
+    const input = screen.getByRole('combobox');
+    await user.click(input);
+    await user.keyboard('doel');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await act(async () => {});
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveValue('doel');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('does not announce a count while loading', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSelect={() => {}} isLoading />);
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('v');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

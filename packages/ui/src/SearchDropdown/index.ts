@@ -1,0 +1,2 @@
+export { SearchDropdown, formatResultCountNl, formatResultCountEn } from './SearchDropdown';
+export type { SearchDropdownProps, SearchDropdownResult } from './SearchDropdown';

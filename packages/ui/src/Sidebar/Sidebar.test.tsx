@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Sidebar, SidebarLink, SidebarSection } from './Sidebar';
+
+describe('Sidebar', () => {
+  it('shows the context name as plain text when switching is not possible', () => {
+    render(
+      <Sidebar contextName="Stichting Primair">
+        <SidebarSection>
+          <SidebarLink href="/">Home</SidebarLink>
+        </SidebarSection>
+      </Sidebar>,
+    );
+    expect(screen.getByText('Stichting Primair')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('makes the brand a button that opens the context switch when switching is possible', async () => {
+    const onSwitch = vi.fn();
+    render(
+      <Sidebar contextName="Stichting Primair" onSwitchContext={onSwitch}>
+        <SidebarSection>
+          <SidebarLink href="/">Home</SidebarLink>
+        </SidebarSection>
+      </Sidebar>,
+    );
+    const button = screen.getByRole('button', {
+      name: /^Stichting Primair\s*, Wisselen van omgeving$/,
+    });
+    await userEvent.setup().click(button);
+    expect(onSwitch).toHaveBeenCalledOnce();
+  });
+
+  it('shows the icon with the name as alt text', () => {
+    render(
+      <Sidebar contextName="De Regenboog" contextIconUrl="/logo.png">
+        <SidebarSection>
+          <SidebarLink href="/">Home</SidebarLink>
+        </SidebarSection>
+      </Sidebar>,
+    );
+    expect(screen.getByRole('img', { name: 'De Regenboog' })).toHaveAttribute('src', '/logo.png');
+  });
+
+  it('marks only the current link with aria-current="page" and names the list by its heading', () => {
+    render(
+      <Sidebar contextName="X" navLabel="Hoofdmenu">
+        <SidebarSection heading="Plannen">
+          <SidebarLink href="/document/1" isCurrent>
+            Schoolplan
+          </SidebarLink>
+          <SidebarLink href="/document/2">Jaarplan</SidebarLink>
+        </SidebarSection>
+      </Sidebar>,
+    );
+    expect(screen.getByRole('navigation', { name: 'Hoofdmenu' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Plannen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Schoolplan' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Jaarplan' })).not.toHaveAttribute('aria-current');
+  });
+});

@@ -1,0 +1,7 @@
+export { Sidebar, SidebarLink, SidebarSection } from './Sidebar';
+export type {
+  SidebarLinkProps,
+  SidebarProps,
+  SidebarSectionProps,
+  SidebarVariant,
+} from './Sidebar';

@@ -1,0 +1,2 @@
+export { TableOfContents } from './TableOfContents';
+export type { TableOfContentsProps, TableOfContentsBlock } from './TableOfContents';

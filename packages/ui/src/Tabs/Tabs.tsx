@@ -1,0 +1,45 @@
+import { Link } from 'react-aria-components';
+import './Tabs.css';
+
+export interface TabLinkItem {
+  /** Stable id, compared with `selectedId`. */
+  id: string;
+  /** Visible tab text. */
+  label: string;
+  /** Route of the tab (navigated through the RAC `RouterProvider` when present). */
+  href: string;
+}
+
+export interface TabsProps {
+  /** The tabs, in order. */
+  items: readonly TabLinkItem[];
+  /** id of the tab whose page is shown; it gets `aria-current="page"`. */
+  selectedId: string;
+  /** Accessible name of the tab navigation, e.g. 'Instellingen'. */
+  label: string;
+}
+
+/**
+ * Page tabs that are links (settings and admin sections): each tab is its own route, so
+ * this is navigation with `aria-current="page"`, not an ARIA tablist; Tab moves between them
+ * and Enter follows the link.
+ */
+export function Tabs({ items, selectedId, label }: TabsProps) {
+  return (
+    <nav className="koers-tabs" aria-label={label}>
+      <ul className="koers-tabs__list">
+        {items.map((item) => (
+          <li key={item.id} className="koers-tabs__item">
+            <Link
+              className="koers-tabs__link"
+              href={item.href}
+              aria-current={item.id === selectedId ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs';
+export type { TabLinkItem, TabsProps } from './Tabs';

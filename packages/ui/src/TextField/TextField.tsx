@@ -1,0 +1,38 @@
+import {
+  Input,
+  TextField as RacTextField,
+  type TextFieldProps as RacTextFieldProps,
+} from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../Field/Field';
+import { cx } from '../utils/visuallyHidden';
+
+export interface TextFieldProps
+  extends Omit<RacTextFieldProps, 'children' | 'className'>, FieldTextProps {
+  /** Placeholder: an example value only, never a replacement for the label. */
+  placeholder?: string;
+  /** Extra class name on the field wrapper. */
+  className?: string;
+}
+
+/**
+ * A labelled text input (react-aria TextField) with optional description and error message.
+ * All react-aria TextField props pass through: value/onChange, type, isRequired, isInvalid,
+ * validate, name, autoComplete, …
+ */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: TextFieldProps) {
+  return (
+    <RacTextField {...props} className={cx('koers-field', className)}>
+      <FieldLabel>{label}</FieldLabel>
+      <FieldDescription>{description}</FieldDescription>
+      <Input className="koers-field__input" placeholder={placeholder} />
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </RacTextField>
+  );
+}

@@ -1,0 +1,99 @@
+import { SMOOTH_SCROLL_DEFAULTS, scrollToAnchor } from './scrollToAnchor';
+
+function placeTarget(top: number, id = 'block-7') {
+  const el = document.createElement('h2');
+  el.id = id;
+  el.textContent = 'Doelen';
+  el.getBoundingClientRect = () => ({ top }) as DOMRect;
+  document.body.append(el);
+  return el;
+}
+
+function mockMotion(reduce: boolean) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
+}
+
+describe('scrollToAnchor', () => {
+  let positions: number[];
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    positions = [];
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+    window.scrollTo = vi.fn((_x: number, y: number) => {
+      positions.push(y);
+      (window as { scrollY: number }).scrollY = y;
+    }) as unknown as typeof window.scrollTo;
+    mockMotion(false);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('has the SPEC §9 defaults', () => {
+    expect(SMOOTH_SCROLL_DEFAULTS).toEqual({ duration: 500, offset: 100 });
+  });
+
+  it('eases over 500 ms to 100 px above the target, then focuses it', async () => {
+    const target = placeTarget(1100);
+    const done = scrollToAnchor('block-7');
+    vi.advanceTimersByTime(250);
+    const halfway = positions.at(-1)!;
+    // Still moving, not a jump: somewhere strictly between start and end at half time.
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(1000);
+    expect(target).not.toHaveFocus();
+    vi.advanceTimersByTime(300);
+    await expect(done).resolves.toBe(true);
+    expect(positions.at(-1)).toBe(1000);
+    // Monotonic: smooth scrolling never goes back.
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(target).toHaveFocus();
+    expect(target).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('accepts another duration and offset', async () => {
+    placeTarget(400);
+    const done = scrollToAnchor('block-7', { duration: 100, offset: 0 });
+    vi.advanceTimersByTime(120);
+    await expect(done).resolves.toBe(true);
+    expect(positions.at(-1)).toBe(400);
+  });
+
+  it('jumps at once with prefers-reduced-motion', async () => {
+    mockMotion(true);
+    const target = placeTarget(600);
+    await expect(scrollToAnchor('block-7')).resolves.toBe(true);
+    expect(positions).toEqual([500]);
+    expect(target).toHaveFocus();
+  });
+
+  it('never scrolls above the top of the page', async () => {
+    placeTarget(40);
+    mockMotion(true);
+    await scrollToAnchor('block-7');
+    expect(positions).toEqual([0]);
+  });
+
+  it('resolves false and does nothing for an unknown anchor', async () => {
+    await expect(scrollToAnchor('block-404')).resolves.toBe(false);
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('a new scroll cancels the running one', async () => {
+    placeTarget(1100, 'block-1');
+    const second = placeTarget(2100, 'block-2');
+    const first = scrollToAnchor('block-1');
+    vi.advanceTimersByTime(100);
+    const next = scrollToAnchor('block-2', { focus: true });
+    await expect(first).resolves.toBe(false);
+    vi.advanceTimersByTime(600);
+    await expect(next).resolves.toBe(true);
+    expect(second).toHaveFocus();
+  });
+});

@@ -1,0 +1,84 @@
+/** SPEC §9: smooth scroll to an anchor takes 500 ms and stops 100 px above the target. */
+export const SMOOTH_SCROLL_DEFAULTS = { duration: 500, offset: 100 } as const;
+
+export interface ScrollToAnchorOptions {
+  /** Length of the animation in ms. Default 500. */
+  duration?: number;
+  /** Distance in px kept between the top of the viewport and the target. Default 100. */
+  offset?: number;
+  /** Move keyboard focus to the target (made focusable with tabindex=-1). Default true. */
+  focus?: boolean;
+}
+
+const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
+
+let cancelRunning: (() => void) | undefined;
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+function focusTarget(target: HTMLElement) {
+  // Headings and blocks are not focusable by themselves; tabindex=-1 lets focus land there
+  // (so the next Tab continues from the section) without adding them to the tab order.
+  if (!target.hasAttribute('tabindex') && target.tabIndex < 0) {
+    target.setAttribute('tabindex', '-1');
+  }
+  // The scroll is ours; the browser's own focus scroll would jump past the offset.
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Scrolls the window smoothly to the element with `id`, easing over `duration` ms and
+ * stopping `offset` px above it, then moves focus to it so keyboard and screen-reader users
+ * continue from there. With `prefers-reduced-motion: reduce` it jumps without animation.
+ * A new call cancels a running one. Resolves with false when there is no such element.
+ */
+export function scrollToAnchor(id: string, options: ScrollToAnchorOptions = {}): Promise<boolean> {
+  const {
+    duration = SMOOTH_SCROLL_DEFAULTS.duration,
+    offset = SMOOTH_SCROLL_DEFAULTS.offset,
+    focus = true,
+  } = options;
+  const target = document.getElementById(id);
+  if (!target) return Promise.resolve(false);
+
+  cancelRunning?.();
+  const startY = window.scrollY;
+  const endY = Math.max(0, target.getBoundingClientRect().top + startY - offset);
+  const finish = () => {
+    if (focus) focusTarget(target);
+  };
+
+  if (duration <= 0 || prefersReducedMotion() || startY === endY) {
+    window.scrollTo(0, endY);
+    finish();
+    return Promise.resolve(true);
+  }
+
+  return new Promise((resolve) => {
+    const startTime = performance.now();
+    let frame = 0;
+    const step = (now: number) => {
+      // A frame's timestamp may be a little before the call time: clamp to the 0..1 range.
+      const progress = Math.min(1, Math.max(0, (now - startTime) / duration));
+      window.scrollTo(0, startY + (endY - startY) * easeInOutCubic(progress));
+      if (progress < 1) {
+        frame = requestAnimationFrame(step);
+      } else {
+        cancelRunning = undefined;
+        finish();
+        resolve(true);
+      }
+    };
+    frame = requestAnimationFrame(step);
+    cancelRunning = () => {
+      cancelAnimationFrame(frame);
+      cancelRunning = undefined;
+      resolve(false);
+    };
+  });
+}
