@@ -1,0 +1,58 @@
+import { AppShell, Banner } from '@koers/ui';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useMatch, useNavigate } from 'react-router';
+import { resetDocument, useDocumentState } from '@/lib/document-store';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session/use-session';
+import { AppHeader } from '../shell/app-header';
+import { DocumentHeaderSearch } from '../shell/document-header-search';
+import { AppSidebar } from '../shell/app-sidebar';
+import { shellMessages as messages } from '../shell/shell-messages';
+
+// The switch (modal, context list) loads when first opened: most page views never need it.
+const ContextSwitchModal = lazy(() =>
+  import('@/features/context/components/context-switch-modal').then((m) => ({
+    default: m.ContextSwitchModal,
+  })),
+);
+
+/** SPEC §2 authenticated layout: sidebar, header, the edit-mode banner and the page. */
+export default function AuthenticatedLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [switchOpen, setSwitchOpen] = useState(false);
+  const onDocument = useMatch('/document/:id') !== null;
+  const { isEditing } = useDocumentState();
+
+  // Leaving the document view clears its state (SPEC §4), so no stale toggle or banner remains.
+  useEffect(() => {
+    if (!onDocument) resetDocument();
+  }, [onDocument]);
+
+  const openSwitch = () => {
+    // SPEC §2: super admins switch on the change-school-organisation screen, not in the modal.
+    if (user?.admin) void navigate(paths.changeSchoolOrganisation());
+    else setSwitchOpen(true);
+  };
+
+  return (
+    <>
+      <AppShell
+        sidebar={<AppSidebar onSwitchContext={openSwitch} />}
+        header={<AppHeader search={onDocument ? <DocumentHeaderSearch /> : undefined} />}
+        banner={isEditing ? <Banner>{intl.formatMessage(messages.editBanner)}</Banner> : undefined}
+        skipLinkLabel={intl.formatMessage(messages.skipLink)}
+        sidebarToggleLabel={intl.formatMessage(messages.menuToggle)}
+      >
+        {children}
+      </AppShell>
+      {switchOpen ? (
+        <Suspense fallback={null}>
+          <ContextSwitchModal isOpen={switchOpen} onOpenChange={setSwitchOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { redirect } from 'react-router';
+import { loadMessages } from '@/i18n/messages';
+import {
+  adminGuard,
+  authGuard,
+  contextGuard,
+  guestOnlyGuard,
+  managerGuard,
+} from '@/lib/navigation/guards';
+import type { MiddlewareName, NamedMiddleware } from '@/lib/navigation/middleware';
+import { restoreSession, setContext } from '@/lib/session/actions';
+import { resolveAutoContext, resolveRole } from '@/lib/session/rules';
+import { getSession } from '@/lib/session/session-store';
+
+function go(target: string | null): void {
+  if (target) throw redirect(target);
+}
+
+/** The middleware of SPEC §2 by name; the route table refers to them by these names. */
+export const middlewareRegistry: Record<MiddlewareName, NamedMiddleware> = {
+  // 5. Messages of the current locale before any page shows.
+  locale: async () => {
+    await loadMessages(getSession().locale);
+  },
+  // 7. A stored token without a loaded user: load it, ignore failure, continue.
+  'check-auth': async () => {
+    await restoreSession();
+  },
+  auth: () => go(authGuard(getSession().user)),
+  admin: () => go(adminGuard(getSession().user)),
+  context: ({ url }) => go(contextGuard(getSession().context, url)),
+  'guest-only': async () => {
+    const { user } = getSession();
+    if (user && !user.admin) {
+      const auto = resolveAutoContext(user);
+      if (auto) await setContext(auto).catch(() => undefined); // SPEC: load failures are ignored
+    }
+    go(guestOnlyGuard(user));
+  },
+  manager: () => {
+    const { user, context, roles } = getSession();
+    go(managerGuard(user, resolveRole(user, context, roles)));
+  },
+};

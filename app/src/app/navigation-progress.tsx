@@ -1,0 +1,25 @@
+import { ProgressBar } from '@koers/ui';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigation } from 'react-router';
+
+const messages = defineMessages({
+  loading: { id: 'app.shell.navigating', defaultMessage: 'Loading page' },
+});
+
+/** SPEC §2: a progress bar while a navigation (middleware, loaders, lazy screens) runs. */
+export function NavigationProgress() {
+  const intl = useIntl();
+  const navigation = useNavigation();
+  return (
+    <ProgressBar
+      active={navigation.state !== 'idle'}
+      label={intl.formatMessage(messages.loading)}
+    />
+  );
+}
+
+/** While the first screen loads (before the router has rendered anything): the bar, running. */
+export function InitialLoadProgress() {
+  const intl = useIntl();
+  return <ProgressBar active label={intl.formatMessage(messages.loading)} />;
+}

@@ -1,0 +1,151 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@/lib/session/types';
+import { getSession, resetSessionForTests } from '@/lib/session/session-store';
+import { Providers } from './providers';
+import { routes } from './router';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const baseUser: CurrentUser = {
+  id: 4,
+  email: 'eenschool@koers.test',
+  first_name: 'Eva',
+  last_name_prefix: null,
+  last_name: 'Eenschool',
+  admin: false,
+  locale: null,
+  organisations: [],
+  schools: [
+    {
+      id: 12,
+      name: 'De Regenboog',
+      brin_number: '12AB',
+      icon: null,
+      calendar: true,
+      organisation_id: null,
+      organisation: null,
+      access: { role_id: 1 },
+    },
+  ],
+};
+
+/** The API as the real server answers it (SPEC §7 shapes); anything else is a 404. */
+function stubApi(user: CurrentUser | null) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url);
+      if (url === '/api/users/current') {
+        return user ? json({ data: user }) : json({ message: 'Unauthenticated.' }, 401);
+      }
+      if (url === '/api/oauth/token') return json({ message: 'invalid' }, 401);
+      if (url === '/api/roles') return json({ data: [{ id: 1, name: 'Medewerker', rank: 1 }] });
+      if (url === '/api/schools/12') {
+        return json({
+          data: { ...baseUser.schools[0], organisation: null, access: { role_id: 1 } },
+        });
+      }
+      return json({ message: 'Not found.' }, 404);
+    }),
+  );
+  return calls;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    // A fresh SWR cache per test: no answer of one test leaks into the next.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </SWRConfig>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionForTests();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the route table', () => {
+  it('sends a logged-out visitor of a page that needs login to the login screen', async () => {
+    stubApi(null);
+    const router = renderAt('/jaarkalender');
+    expect(await screen.findByRole('heading', { name: 'Log in to Koers' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/authenticatie/inloggen');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Privacyverklaring/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('gives a single-school user that school as context and lands on its calendar', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('refreshToken', 'refresh');
+    resetSessionForTests();
+    stubApi(baseUser);
+    const router = renderAt('/authenticatie/inloggen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jaarkalender'), {
+      timeout: 3000,
+    });
+    expect(getSession().context).toEqual({ id: 12, contextType: 'school' });
+    expect(JSON.parse(localStorage.getItem('context') ?? 'null')).toEqual({
+      id: 12,
+      contextType: 'school',
+    });
+    expect(localStorage.getItem('contextType')).toBe('school');
+  });
+
+  it('sends a user without a context to the chooser, listing their schools', async () => {
+    localStorage.setItem('token', 'access');
+    resetSessionForTests();
+    const twoSchools: CurrentUser = {
+      ...baseUser,
+      schools: [
+        ...baseUser.schools,
+        { ...baseUser.schools[0]!, id: 13, name: 'Het Kompas', brin_number: '13CD' },
+      ],
+    };
+    stubApi(twoSchools);
+    const router = renderAt('/handleidingen');
+    expect(
+      await screen.findByRole('heading', { name: 'Choose a school or board' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/authenticatie/school-of-bestuur-selecteren');
+    expect(await screen.findByText('Het Kompas')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    stubApi(null);
+    renderAt('/bestaat-niet');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps a teacher out of settings (manager guard) and a non-admin out of /admin', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
+    localStorage.setItem('contextType', 'school');
+    resetSessionForTests();
+    const calls = stubApi(baseUser);
+    const router = renderAt('/instellingen');
+    // /instellingen → algemeen tab → manager guard (rank 1) → home → calendar (the school has one).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jaarkalender'), {
+      timeout: 3000,
+    });
+    expect(calls).toContain('/api/roles');
+    await router.navigate('/admin');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/authenticatie/school-of-bestuur-selecteren'),
+    );
+  });
+});

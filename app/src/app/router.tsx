@@ -1,0 +1,266 @@
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  redirect,
+  type MiddlewareFunction,
+  type RouteObject,
+} from 'react-router';
+import { withChunkReload } from '@/lib/navigation/chunk-reload';
+import type { LayoutName, RouteHandle } from '@/lib/navigation/layout';
+import {
+  GLOBAL_MIDDLEWARE,
+  runMiddleware,
+  type MiddlewareName,
+  type NamedMiddleware,
+} from '@/lib/navigation/middleware';
+import NotFoundPage from '@/features/not-found/routes/not-found-page';
+import { paths, type RouteName } from '@/lib/paths';
+import { AppRoot } from './app-root';
+import { homeLoader } from './home-loader';
+import { loadLayout } from './layouts/layout-registry';
+import { InitialLoadProgress } from './navigation-progress';
+import { middlewareRegistry } from './middleware';
+import { RouteError } from './route-error';
+
+type ScreenModule = { default: ComponentType };
+
+/** Wraps named middleware for react-router; names are looked up when the navigation runs. */
+export function namedMiddleware(
+  names: readonly string[],
+  registry: Readonly<Record<string, NamedMiddleware>> = middlewareRegistry,
+): MiddlewareFunction[] {
+  if (names.length === 0) return [];
+  return [
+    async ({ request, params }) => {
+      await runMiddleware(names, registry, { request, url: new URL(request.url), params });
+    },
+  ];
+}
+
+interface ScreenOptions {
+  path?: string;
+  index?: true;
+  name: RouteName;
+  layout: LayoutName;
+  middleware?: MiddlewareName[];
+  /** The screen's module (lazy: every screen is its own chunk). */
+  load?: () => Promise<ScreenModule>;
+  children?: RouteObject[];
+  loader?: RouteObject['loader'];
+}
+
+/** One route of the table: handle (name, layout, middleware), middleware and the lazy screen. */
+function screen({
+  path,
+  index,
+  name,
+  layout,
+  middleware = [],
+  load,
+  children,
+  loader,
+}: ScreenOptions): RouteObject {
+  const handle: RouteHandle = { name, layout, middleware };
+  const base = {
+    handle,
+    middleware: namedMiddleware(middleware),
+    loader,
+    lazy: load
+      ? async () => {
+          // The layout's chunk loads alongside the screen's, so both render in one go.
+          const [module] = await Promise.all([withChunkReload(load)(), loadLayout(layout)]);
+          return { Component: module.default };
+        }
+      : async () => {
+          await loadLayout(layout);
+          return {};
+        },
+  };
+  return index ? { ...base, index: true } : { ...base, path, children };
+}
+
+/** A settings or admin tab: its own screen inside the parent's layout and guards. */
+function tab(path: string, name: RouteName, load: () => Promise<ScreenModule>): RouteObject {
+  return {
+    path,
+    handle: { name } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await withChunkReload(load)()).default }),
+  };
+}
+
+/** A route that only redirects (SPEC §2: /instellingen → algemeen, /admin → besturen). */
+const redirectTo = (target: string) => () => redirect(target);
+
+/** The one route table (SPEC §2), history mode. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppRoot,
+    ErrorBoundary: RouteError,
+    HydrateFallback: InitialLoadProgress,
+    middleware: namedMiddleware(GLOBAL_MIDDLEWARE),
+    children: [
+      screen({
+        index: true,
+        name: 'home',
+        layout: 'authenticated',
+        middleware: ['auth', 'context'],
+        loader: homeLoader,
+      }),
+      screen({
+        path: 'authenticatie/inloggen',
+        name: 'login',
+        layout: 'guest',
+        middleware: ['guest-only'],
+        load: () => import('@/features/auth/routes/login-page'),
+      }),
+      screen({
+        path: 'authenticatie/onbekende-gebruiker',
+        name: 'unknown-user',
+        layout: 'guest',
+        middleware: ['guest-only'],
+        load: () => import('@/features/auth/routes/login-page'),
+      }),
+      screen({
+        path: 'authenticatie/wachtwoord-vergeten',
+        name: 'forgot-password',
+        layout: 'guest',
+        middleware: ['guest-only'],
+        load: () => import('@/features/auth/routes/forgot-password-page'),
+      }),
+      screen({
+        path: 'authenticatie/wachtwoord-opnieuw-instellen',
+        name: 'change-password',
+        layout: 'guest',
+        middleware: ['guest-only'],
+        load: () => import('@/features/auth/routes/change-password-page'),
+      }),
+      screen({
+        path: 'authenticatie/school-of-bestuur-selecteren',
+        name: 'change-school-organisation',
+        layout: 'default',
+        middleware: ['auth'],
+        load: () => import('@/features/context/routes/change-school-organisation-page'),
+      }),
+      screen({
+        path: 'uitnodigingen/:id/accepteren',
+        name: 'accept-invite',
+        layout: 'guest',
+        load: () => import('@/features/auth/routes/accept-invite-page'),
+      }),
+      screen({
+        path: 'document/:id',
+        name: 'document',
+        layout: 'authenticated',
+        middleware: ['auth', 'context'],
+        load: () => import('@/features/documents/routes/document-page'),
+      }),
+      screen({
+        path: 'jaarkalender',
+        name: 'calendar',
+        layout: 'authenticated',
+        middleware: ['auth', 'context'],
+        load: () => import('@/features/calendar/routes/calendar-page'),
+      }),
+      screen({
+        path: 'sociale-kaart',
+        name: 'contacts',
+        layout: 'authenticated',
+        middleware: ['auth', 'context'],
+        load: () => import('@/features/contacts/routes/contacts-page'),
+      }),
+      screen({
+        path: 'account/koppelingen',
+        name: 'links',
+        layout: 'authenticated',
+        middleware: ['auth', 'context'],
+        load: () => import('@/features/applications/routes/links-page'),
+      }),
+      screen({
+        path: 'handleidingen',
+        name: 'manuals',
+        layout: 'authenticated',
+        middleware: ['auth', 'context'],
+        load: () => import('@/features/manuals/routes/manuals-page'),
+      }),
+      screen({
+        path: 'instellingen',
+        name: 'settings',
+        layout: 'authenticated',
+        middleware: ['auth', 'context', 'manager'],
+        load: () => import('@/features/settings/routes/settings-layout'),
+        children: [
+          { index: true, loader: redirectTo(paths.settings.global()) },
+          tab(
+            'algemeen',
+            'settings.global',
+            () => import('@/features/settings/routes/settings-global'),
+          ),
+          tab(
+            'applicatie-kiezer',
+            'settings.application-chooser',
+            () => import('@/features/settings/routes/settings-application-chooser'),
+          ),
+          tab(
+            'jaarkalender',
+            'settings.calendar',
+            () => import('@/features/settings/routes/settings-calendar'),
+          ),
+          tab(
+            'schooljaren',
+            'settings.periods',
+            () => import('@/features/settings/routes/settings-periods'),
+          ),
+          tab(
+            'scholen',
+            'settings.schools',
+            () => import('@/features/settings/routes/settings-schools'),
+          ),
+          tab(
+            'gebruikers',
+            'settings.users',
+            () => import('@/features/settings/routes/settings-users'),
+          ),
+          tab(
+            'sociale-kaart',
+            'settings.contact-categories',
+            () => import('@/features/settings/routes/settings-contact-categories'),
+          ),
+        ],
+      }),
+      screen({
+        path: 'admin',
+        name: 'admin',
+        layout: 'admin',
+        middleware: ['auth', 'admin'],
+        load: () => import('@/features/admin/routes/admin-layout'),
+        children: [
+          { index: true, loader: redirectTo(paths.admin.organisations()) },
+          tab(
+            'besturen',
+            'admin.organisations',
+            () => import('@/features/admin/routes/admin-organisations'),
+          ),
+          tab('scholen', 'admin.schools', () => import('@/features/admin/routes/admin-schools')),
+          tab('gebruikers', 'admin.users', () => import('@/features/admin/routes/admin-users')),
+          tab(
+            'handleidingen',
+            'admin.manuals',
+            () => import('@/features/admin/routes/admin-manuals'),
+          ),
+        ],
+      }),
+      screen({
+        path: '*',
+        name: 'not-found',
+        layout: 'default',
+        // Already in the entry chunk: the error page shows it for a 404 too.
+        load: async () => ({ default: NotFoundPage }),
+      }),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,116 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Document } from '@koers/contract';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDocument, setDocument } from '@/lib/document-store';
+import type { CurrentUser } from '@/lib/session/types';
+import { resetSessionForTests, storeContext, updateSession } from '@/lib/session/session-store';
+import { AppHeader } from './app-header';
+
+const user = (admin: boolean): CurrentUser => ({
+  id: 1,
+  email: 'x@koers.test',
+  first_name: 'Anna',
+  last_name_prefix: 'van der',
+  last_name: 'Berg',
+  admin,
+  locale: null,
+  organisations: [],
+  schools: [],
+});
+
+function renderHeader(admin: boolean) {
+  updateSession({ user: user(admin), roles: [], rolesStatus: 'loaded' });
+  storeContext({ id: 10, contextType: 'school' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            data: [
+              {
+                id: 1,
+                name: 'Outlook',
+                url: 'https://outlook.office.com',
+                type: 'webmail',
+                icon: null,
+              },
+              {
+                id: 2,
+                name: 'Parnassys',
+                url: 'https://parnassys.nl',
+                type: 'student-tracking-system',
+                icon: null,
+              },
+              { id: 3, name: 'Canva', url: 'https://www.canva.com', type: null, icon: null },
+            ],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    ),
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <IntlProvider locale="en" defaultLocale="en">
+        <MemoryRouter>
+          <AppHeader />
+        </MemoryRouter>
+      </IntlProvider>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionForTests();
+  resetDocument();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AppHeader (SPEC §2)', () => {
+  it('links typed applications as icons (new tab) and offers the untyped ones in the chooser', async () => {
+    renderHeader(false);
+    const outlook = await screen.findByRole('link', { name: /Outlook/ });
+    expect(outlook).toHaveAttribute('href', 'https://outlook.office.com');
+    expect(outlook).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Parnassys/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Canva/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Applications' })).toBeInTheDocument();
+  });
+
+  it('lists Koppelingen, the other language and Uitloggen; Admin-omgeving only for super admins', async () => {
+    renderHeader(false);
+    await userEvent.click(screen.getByRole('button', { name: /Anna van der Berg/ }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
+      'Linked applications',
+      'Nederlands',
+      'Log out',
+    ]);
+  });
+
+  it('gives super admins the admin environment and the switch screen in the menu', async () => {
+    renderHeader(true);
+    await userEvent.click(screen.getByRole('button', { name: /Anna van der Berg/ }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
+      'Admin environment',
+      'Switch environment',
+      'Linked applications',
+      'Nederlands',
+      'Log out',
+    ]);
+  });
+
+  it('shows the edit toggle only for a document the user may edit', async () => {
+    renderHeader(false);
+    expect(screen.queryByRole('switch')).toBeNull();
+    const document = { id: 7, name: 'Jaarplan', blocks: [] } as unknown as Document;
+    setDocument(document, false);
+    await waitFor(() => expect(screen.queryByRole('switch')).toBeNull());
+    setDocument(document, true);
+    expect(await screen.findByRole('switch', { name: 'Edit mode' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,134 @@
+import { Select, Sidebar, SidebarLink, SidebarSection } from '@koers/ui';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { useContextDocuments } from '@/lib/api/context-documents';
+import { paths, TEMPLATE_DOCUMENT_ID } from '@/lib/paths';
+import { usePeriod } from '@/lib/session/period';
+import { canSwitchContext } from '@/lib/session/rules';
+import { useSession } from '@/lib/session/use-session';
+import { shellMessages as messages } from './shell-messages';
+
+export interface AppSidebarProps {
+  /** Opens the context switch (modal for users, chooser screen for super admins). */
+  onSwitchContext: () => void;
+}
+
+/** The plan documents of a list, in their order (SPEC §2: one link per document of type plan). */
+const plans = <D extends { type: string }>(documents: readonly D[]) =>
+  documents.filter((d) => d.type === 'plan');
+
+/**
+ * SPEC §2 sidebar: the context's name or icon (a switch when there is more than one choice), the
+ * school-year dropdown for managers, and the page links the context and role allow.
+ */
+export function AppSidebar({ onSwitchContext }: AppSidebarProps) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const { user, context, school, organisation, isManager, isAdmin } = useSession();
+  const { periods, period, setPeriod, canChoose } = usePeriod();
+
+  const own = useContextDocuments(context?.contextType ?? null, context?.id ?? null);
+  // SPEC §6/§7: managers and admins of a school also see its organisation's documents.
+  const organisationId =
+    context?.contextType === 'school' && (isManager || isAdmin)
+      ? (school?.organisation?.id ?? null)
+      : null;
+  const fromOrganisation = useContextDocuments(
+    organisationId === null ? null : 'organisation',
+    organisationId,
+  );
+
+  const entity = context?.contextType === 'school' ? school : organisation;
+  const contextName = entity?.name ?? intl.formatMessage(messages.noContext);
+  const documents = [...plans(fromOrganisation.documents), ...plans(own.documents)];
+  const isSchool = context?.contextType === 'school';
+
+  return (
+    <Sidebar
+      contextName={contextName}
+      contextIconUrl={entity?.icon?.url ?? undefined}
+      onSwitchContext={canSwitchContext(user) ? onSwitchContext : undefined}
+      switchContextHint={intl.formatMessage(messages.switchContext)}
+      navLabel={intl.formatMessage(messages.navLabel)}
+      schoolYear={
+        canChoose && isSchool && periods.length > 0 ? (
+          <Select
+            label={intl.formatMessage(messages.schoolYear)}
+            options={periods.map((p) => ({ id: p.id, label: p.name }))}
+            selectedKey={period?.id ?? null}
+            onSelectionChange={(key) => {
+              const next = periods.find((p) => p.id === key);
+              if (next) setPeriod(next);
+            }}
+          />
+        ) : undefined
+      }
+    >
+      <SidebarSection>
+        {isSchool && school?.calendar ? (
+          <SidebarLink href={paths.calendar()} isCurrent={pathname === paths.calendar()}>
+            {intl.formatMessage(messages.calendar)}
+          </SidebarLink>
+        ) : null}
+        {documents.map((document) => (
+          <SidebarLink
+            key={document.id}
+            href={paths.document(document.id)}
+            isCurrent={pathname === paths.document(document.id)}
+          >
+            {document.name}
+          </SidebarLink>
+        ))}
+        {isSchool ? (
+          <>
+            <SidebarLink href={paths.contacts()} isCurrent={pathname === paths.contacts()}>
+              {intl.formatMessage(messages.contacts)}
+            </SidebarLink>
+            <SidebarLink href={paths.manuals()} isCurrent={pathname === paths.manuals()}>
+              {intl.formatMessage(messages.manuals)}
+            </SidebarLink>
+          </>
+        ) : null}
+        {isAdmin ? (
+          <SidebarLink
+            href={paths.settings.global()}
+            isCurrent={pathname.startsWith(paths.settings.index())}
+          >
+            {intl.formatMessage(messages.settings)}
+          </SidebarLink>
+        ) : null}
+      </SidebarSection>
+    </Sidebar>
+  );
+}
+
+/** SPEC §2 admin sidebar: Besturen, Scholen, Gebruikers, Handleidingen and the Koers template. */
+export function AdminSidebar() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const template = paths.document(TEMPLATE_DOCUMENT_ID, { from: 'admin' });
+  const link = (href: string, label: string, isCurrent = pathname === href) => (
+    <SidebarLink href={href} isCurrent={isCurrent}>
+      {label}
+    </SidebarLink>
+  );
+  return (
+    <Sidebar
+      variant="admin"
+      contextName={intl.formatMessage(messages.adminName)}
+      navLabel={intl.formatMessage(messages.adminNavLabel)}
+    >
+      <SidebarSection>
+        {link(paths.admin.organisations(), intl.formatMessage(messages.organisations))}
+        {link(paths.admin.schools(), intl.formatMessage(messages.schools))}
+        {link(paths.admin.users(), intl.formatMessage(messages.users))}
+        {link(paths.admin.manuals(), intl.formatMessage(messages.manuals))}
+        {link(
+          template,
+          intl.formatMessage(messages.template),
+          pathname === paths.document(TEMPLATE_DOCUMENT_ID),
+        )}
+      </SidebarSection>
+    </Sidebar>
+  );
+}

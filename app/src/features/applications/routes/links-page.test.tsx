@@ -1,0 +1,85 @@
+import type { Application, School } from '@koers/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
+import { renderScreen, stubApi } from '../testing/render-screen';
+import LinksPage from './links-page';
+
+const school: School = {
+  id: 3,
+  name: 'De Regenboog',
+  brin_number: '12AB',
+  icon: null,
+  calendar: true,
+  organisation_id: 1,
+  organisation: null,
+  access: { role_id: 1 },
+};
+
+const applications: Application[] = [
+  {
+    id: 1,
+    name: 'Parnassys',
+    url: 'https://parnassys.nl',
+    type: 'student-tracking-system',
+    icon: { name: 'p.png', url: '/api/files/1?expires=1&signature=a' },
+  },
+  { id: 2, name: 'Outlook', url: 'https://outlook.office.com', type: 'webmail', icon: null },
+  { id: 3, name: 'Basispoort', url: 'https://basispoort.nl', type: null, icon: null },
+];
+
+function inSchool() {
+  updateSession({ token: 'token', context: { id: 3, contextType: 'school' }, school });
+}
+
+afterEach(() => {
+  // Unmount first: resetting the session re-renders whatever is still mounted.
+  cleanup();
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+});
+
+describe('LinksPage', () => {
+  it('lists the school’s applications by type as links that open in a new tab', async () => {
+    inSchool();
+    stubApi({ '/api/schools/3/applications': { body: { data: applications } } });
+    renderScreen(<LinksPage />);
+
+    const webmail = await screen.findByRole('region', { name: 'Webmail' });
+    const outlook = within(webmail).getByRole('link', { name: /Outlook/ });
+    expect(outlook).toHaveAttribute('href', 'https://outlook.office.com');
+    expect(outlook).toHaveAttribute('target', '_blank');
+    expect(outlook).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Webmail',
+      'Student tracking system',
+      'Application chooser',
+    ]);
+  });
+
+  it('says so when the school has no applications', async () => {
+    inSchool();
+    stubApi({ '/api/schools/3/applications': { body: { data: [] } } });
+    renderScreen(<LinksPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'This school has no linked applications yet.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an error when the applications cannot be loaded', async () => {
+    inSchool();
+    stubApi({ '/api/schools/3/applications': { status: 500, body: { message: 'Server Error' } } });
+    renderScreen(<LinksPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The applications could not be loaded.',
+    );
+  });
+
+  it('asks for a school in an organisation context without calling the API', () => {
+    updateSession({ token: 'token', context: { id: 1, contextType: 'organisation' } });
+    const fetchMock = stubApi({});
+    renderScreen(<LinksPage />);
+    expect(screen.getByRole('heading', { name: /Choose a school/ })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,12 @@
+import type { ForgotPasswordRequest, ResetPasswordRequest } from '@koers/contract';
+import { apiFetch } from '@/lib/api/client';
+
+/** `POST /api/password/forgot`: always the same answer, whether or not the email is known. */
+export function requestPasswordReset(body: ForgotPasswordRequest): Promise<{ message: string }> {
+  return apiFetch('/api/password/forgot', { method: 'POST', json: body });
+}
+
+/** `POST /api/password/reset` with the token and email of the mailed link. */
+export function resetPassword(body: ResetPasswordRequest): Promise<{ message: string }> {
+  return apiFetch('/api/password/reset', { method: 'POST', json: body });
+}

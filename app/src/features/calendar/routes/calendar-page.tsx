@@ -1,0 +1,186 @@
+import type { CalendarEvent } from '@koers/contract';
+import { Button, EmptyState, Spinner } from '@koers/ui';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSession } from '@/lib/session/use-session';
+import { usePeriod } from '@/lib/session/period';
+import { useCalendarCategories } from '../api/get-calendar-categories';
+import { useCalendarEvents } from '../api/get-calendar-events';
+import { CalendarMonthView, monthAnchorId } from '../components/calendar-month';
+import { CategoryFilter, type CategoryKey } from '../components/category-filter';
+import { SubscribeLink } from '../components/subscribe-link';
+import { messages } from '../messages';
+import { eventsByDay, localToday, monthsBetween } from '../utils/calendar-grid';
+import { filterEvents } from '../utils/filter-events';
+import '../calendar.css';
+
+type View = 'grid' | 'list';
+
+/** A phone gets the list first: seven columns of events do not fit 375 px. */
+function initialView(): View {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 40rem)').matches
+    ? 'list'
+    : 'grid';
+}
+
+/**
+ * Jaarkalender: the selected school year (period) month by month, with the school's events,
+ * a category filter and the .ics subscription.
+ */
+export default function CalendarPage() {
+  const intl = useIntl();
+  const { context, school } = useSession();
+  const { period, isLoading: periodsLoading } = usePeriod();
+  const [view, setView] = useState<View>(initialView);
+  const [hidden, setHidden] = useState<ReadonlySet<CategoryKey>>(() => new Set());
+
+  const schoolId = context?.contextType === 'school' ? context.id : null;
+  const hasCalendar = Boolean(school?.calendar);
+  const from = period?.start_at;
+  const to = period?.end_at;
+  const range = useMemo(() => (from && to ? { from, to } : null), [from, to]);
+  const events = useCalendarEvents(hasCalendar ? schoolId : null, range);
+  const categories = useCalendarCategories(hasCalendar ? schoolId : null);
+
+  const today = localToday();
+  const visible = useMemo(() => filterEvents(events.data ?? [], hidden), [events.data, hidden]);
+  const days = useMemo(
+    () => (range ? eventsByDay(visible, range.from, range.to) : new Map<string, CalendarEvent[]>()),
+    [visible, range],
+  );
+  const months = range ? monthsBetween(range.from, range.to) : [];
+  const showsToday = range !== null && today >= range.from && today <= range.to;
+
+  const title = <h1 className="koers-calendar__title">{intl.formatMessage(messages.title)}</h1>;
+
+  if (schoolId === null || !hasCalendar) {
+    return (
+      <div className="koers-calendar">
+        {title}
+        <EmptyState title={intl.formatMessage(messages.noCalendar)} />
+      </div>
+    );
+  }
+  if (!period || !range) {
+    return (
+      <div className="koers-calendar">
+        {title}
+        {periodsLoading ? (
+          <Spinner label={intl.formatMessage(messages.loading)} showLabel />
+        ) : (
+          <EmptyState title={intl.formatMessage(messages.noPeriod)} />
+        )}
+      </div>
+    );
+  }
+
+  const formatDay = (day: string) =>
+    intl.formatDate(`${day}T00:00:00Z`, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+
+  let body;
+  if (events.error && !events.data) {
+    body = (
+      <div role="alert">
+        <EmptyState
+          title={intl.formatMessage(messages.error)}
+          action={
+            <Button onPress={() => void events.mutate()}>
+              {intl.formatMessage(messages.retry)}
+            </Button>
+          }
+        />
+      </div>
+    );
+  } else if (!events.data) {
+    body = <Spinner label={intl.formatMessage(messages.loading)} showLabel />;
+  } else {
+    const allEvents = events.data;
+    body = (
+      <>
+        <div className="koers-calendar__toolbar">
+          <CategoryFilter
+            categories={categories.data ?? []}
+            withUncategorised={allEvents.some((e) => e.calendar_category_id === null)}
+            hidden={hidden}
+            onToggle={(key, shown) =>
+              setHidden((current) => {
+                const next = new Set(current);
+                if (shown) next.delete(key);
+                else next.add(key);
+                return next;
+              })
+            }
+          />
+          <div
+            className="koers-calendar__views"
+            role="group"
+            aria-label={intl.formatMessage(messages.viewLabel)}
+          >
+            {(['grid', 'list'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className="koers-calendar__button"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+              >
+                {intl.formatMessage(option === 'grid' ? messages.viewGrid : messages.viewList)}
+              </button>
+            ))}
+          </div>
+          {showsToday ? (
+            <a
+              className="koers-calendar__jump"
+              href={`#${monthAnchorId({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) })}`}
+            >
+              {intl.formatMessage(messages.jumpToToday)}
+            </a>
+          ) : null}
+        </div>
+        {allEvents.length === 0 ? (
+          <p className="koers-calendar__state" role="status">
+            {intl.formatMessage(messages.noEvents)}
+          </p>
+        ) : visible.length === 0 ? (
+          <p className="koers-calendar__state" role="status">
+            {intl.formatMessage(messages.noEventsShown)}
+          </p>
+        ) : null}
+        <div className="koers-calendar__months" data-view={view}>
+          {months.map((month) => (
+            <CalendarMonthView
+              key={`${month.year}-${month.month}`}
+              month={month}
+              days={days}
+              today={today}
+              range={range}
+              view={view}
+            />
+          ))}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="koers-calendar">
+      <header className="koers-calendar__header">
+        {title}
+        <p className="koers-calendar__muted">
+          {intl.formatMessage(messages.periodRange, {
+            name: period.name,
+            start: formatDay(range.from),
+            end: formatDay(range.to),
+          })}
+        </p>
+        <SubscribeLink schoolId={schoolId} />
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Document } from '@koers/contract';
+import {
+  DOCUMENT_SEARCH_DEBOUNCE_MS,
+  SearchDropdown,
+  blockAnchorId,
+  numberHeadings,
+  scrollToAnchor,
+  useDebouncedValue,
+  type SearchDropdownResult,
+} from '@koers/ui';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { setHighlight, useDocumentState } from '@/lib/document-store';
+import { messages } from '../messages';
+import { searchBlocks, type BlockSearchResult } from '../utils/search-blocks';
+
+interface ResultRow extends SearchDropdownResult {
+  id: string;
+  result: BlockSearchResult;
+}
+
+/**
+ * The header's search over the blocks of the document being viewed (SPEC §2, §5): results
+ * follow the text after a 400 ms pause in typing; choosing one scrolls smoothly to its block
+ * (500 ms, 100 px above it), moves focus there and highlights it. Renders nothing when no
+ * document is shown.
+ */
+export function DocumentSearch({ className }: { className?: string }) {
+  const { document } = useDocumentState();
+  if (!document) return null;
+  // A new document starts with an empty field.
+  return <DocumentSearchField key={document.id} document={document} className={className} />;
+}
+
+function DocumentSearchField({ document, className }: { document: Document; className?: string }) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const debounced = useDebouncedValue(text, DOCUMENT_SEARCH_DEBOUNCE_MS);
+  const numbers = useMemo(
+    () => new Map(numberHeadings(document.blocks).map((h) => [h.block.id, h.number])),
+    [document.blocks],
+  );
+  const rows = useMemo<ResultRow[]>(() => {
+    const kindLabel = {
+      heading: intl.formatMessage(messages.kindHeading),
+      file: intl.formatMessage(messages.kindFile),
+      contact: intl.formatMessage(messages.kindContact),
+    };
+    const numbered = (blockId: number | null, text: string | null) =>
+      blockId === null || text === null ? null : `${numbers.get(blockId) ?? ''} ${text}`.trim();
+    return searchBlocks(document.blocks, debounced).map((result) => {
+      const section = numbered(result.sectionBlockId, result.section);
+      const inSection = section ? intl.formatMessage(messages.inSection, { section }) : null;
+      if (result.kind === 'heading') {
+        return {
+          id: result.highlightId,
+          title: numbered(result.blockId, result.content) ?? result.content,
+          description: kindLabel.heading,
+          result,
+        };
+      }
+      if (result.kind === 'body') {
+        return {
+          id: result.highlightId,
+          title: section ?? document.name,
+          description: result.content,
+          result,
+        };
+      }
+      return {
+        id: result.highlightId,
+        title: result.content,
+        description: [kindLabel[result.kind], inSection].filter(Boolean).join(' · '),
+        result,
+      };
+    });
+  }, [document, debounced, numbers, intl]);
+
+  const pending = text.trim() !== debounced.trim();
+
+  return (
+    <SearchDropdown<ResultRow>
+      className={className}
+      label={intl.formatMessage(messages.searchLabel)}
+      hideLabel
+      placeholder={intl.formatMessage(messages.searchPlaceholder)}
+      value={text}
+      onValueChange={(value) => {
+        setText(value);
+        if (value.trim() === '') setHighlight(null);
+      }}
+      results={pending ? [] : rows}
+      isLoading={pending}
+      loadingLabel={intl.formatMessage(messages.searching)}
+      emptyText={intl.formatMessage(messages.searchEmpty, { text: debounced.trim() })}
+      formatResultCount={(count) => intl.formatMessage(messages.searchCount, { count })}
+      clearLabel={intl.formatMessage(messages.clearSearch)}
+      onSelect={(row) => {
+        setHighlight({ blockId: row.result.blockId, text: debounced.trim() });
+        void scrollToAnchor(blockAnchorId(row.result.blockId));
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+// Messages with values use defineMessage<Values> so react-intl 12 types their arguments.
+export const messages = {
+  ...defineMessages({
+    loading: { id: 'documents.loading', defaultMessage: 'Loading the document…' },
+    error: { id: 'documents.error', defaultMessage: 'The document could not be loaded.' },
+    retry: { id: 'documents.retry', defaultMessage: 'Try again' },
+    notFoundTitle: { id: 'documents.notFound.title', defaultMessage: 'Document not found' },
+    notFoundText: {
+      id: 'documents.notFound.text',
+      defaultMessage: 'This document does not exist or you do not have access to it.',
+    },
+    toHome: { id: 'documents.toHome', defaultMessage: 'Go to the start page' },
+    empty: { id: 'documents.empty', defaultMessage: 'This document has no content yet.' },
+    contents: { id: 'documents.contents', defaultMessage: 'Table of contents' },
+    searchLabel: { id: 'documents.search.label', defaultMessage: 'Search in this document' },
+    searchPlaceholder: { id: 'documents.search.placeholder', defaultMessage: 'Search…' },
+    kindHeading: { id: 'documents.search.kind.heading', defaultMessage: 'Heading' },
+    kindFile: { id: 'documents.search.kind.file', defaultMessage: 'File' },
+    kindContact: { id: 'documents.search.kind.contact', defaultMessage: 'Contact' },
+    email: { id: 'documents.contact.email', defaultMessage: 'Email' },
+    organisation: { id: 'documents.contact.organisation', defaultMessage: 'Organisation' },
+    downloadLink: { id: 'documents.downloadLink', defaultMessage: 'Download' },
+    match: { id: 'documents.match', defaultMessage: 'Search result' },
+    searching: { id: 'documents.search.searching', defaultMessage: 'Searching…' },
+    clearSearch: { id: 'documents.search.clear', defaultMessage: 'Clear search' },
+    phone: { id: 'documents.contact.phone', defaultMessage: 'Phone' },
+  }),
+  searchEmpty: defineMessage<{ text: string }>({
+    id: 'documents.search.empty',
+    defaultMessage: 'Nothing found for “{text}”.',
+  }),
+  searchCount: defineMessage<{ count: number }>({
+    id: 'documents.search.count',
+    defaultMessage: '{count, plural, =0 {No results} one {# result} other {# results}}',
+  }),
+  inSection: defineMessage<{ section: string }>({
+    id: 'documents.search.inSection',
+    defaultMessage: 'In {section}',
+  }),
+};

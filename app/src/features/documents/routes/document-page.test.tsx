@@ -1,0 +1,268 @@
+import type { Block, CurrentUser, Document, Role } from '@koers/contract';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDocumentState, resetDocument, setEditing } from '@/lib/document-store';
+import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
+import { DocumentSearch } from '../components/document-search';
+import { renderScreen, stubApi } from '../testing/render-screen';
+import DocumentPage from './document-page';
+
+const blocks: Block[] = [
+  { id: 11, type: 'h1', level: 1, content: 'Onderwijs', position: 0 },
+  { id: 12, type: 'h2', level: 2, content: 'Burgerschap', position: 1 },
+  {
+    id: 13,
+    type: 'body',
+    level: null,
+    content: '<p>Wij werken aan <strong>burgerschap</strong> in alle groepen.</p>',
+    position: 2,
+  },
+  {
+    id: 14,
+    type: 'file',
+    level: null,
+    content: {
+      name: 'Burgerschapsplan.pdf',
+      file_id: 5,
+      url: '/api/files/5?expires=9&signature=ab',
+    },
+    position: 3,
+  },
+  { id: 15, type: 'h1', level: 1, content: 'Zorg', position: 4 },
+  {
+    id: 16,
+    type: 'contact',
+    level: null,
+    content: {
+      name: 'Anna de Vries',
+      function: 'Intern begeleider',
+      email: 'anna@regenboog.nl',
+      phone: '010-1234567',
+    },
+    position: 5,
+  },
+];
+const plan: Document = {
+  id: 7,
+  name: 'Schoolplan 2026-2027',
+  type: 'plan',
+  documentable_type: 'school',
+  documentable_id: 3,
+  period_id: 1,
+  version: 4,
+  updated_at: '2026-11-01T10:00:00.000Z',
+  blocks,
+};
+const roles: Role[] = [
+  { id: 1, name: 'Leerkracht', rank: 1 },
+  { id: 2, name: 'Directeur', rank: 10 },
+];
+const userWithRole = (roleId: number): CurrentUser => ({
+  id: 1,
+  email: 'j.jansen@regenboog.nl',
+  first_name: 'Jan',
+  last_name_prefix: null,
+  last_name: 'Jansen',
+  admin: false,
+  locale: 'nl',
+  organisations: [],
+  schools: [
+    {
+      id: 3,
+      name: 'De Regenboog',
+      brin_number: '12AB',
+      icon: null,
+      calendar: true,
+      organisation_id: null,
+      organisation: null,
+      access: { role_id: roleId },
+    },
+  ],
+});
+
+function signIn(roleId = 1) {
+  updateSession({
+    token: 'token',
+    user: userWithRole(roleId),
+    roles,
+    context: { id: 3, contextType: 'school' },
+  });
+}
+
+/** The page as the router shows it, with the header's search next to it. */
+function renderDocument(id = '7') {
+  return renderScreen(
+    <>
+      <DocumentSearch />
+      <DocumentPage />
+    </>,
+    { route: `/document/${id}`, path: '/document/:id' },
+  );
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+  resetDocument();
+});
+
+describe('DocumentPage', () => {
+  it('shows the document with a numbered table of contents and its blocks', async () => {
+    signIn();
+    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    renderDocument();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' }),
+    ).toBeInTheDocument();
+    const toc = screen.getByRole('navigation', { name: 'Table of contents' });
+    expect(
+      within(toc)
+        .getAllByRole('link')
+        .map((a) => a.textContent?.replace(/\s+/g, ' ').trim()),
+    ).toEqual(['1. Onderwijs', '1.1. Burgerschap', '2. Zorg']);
+    expect(screen.getByRole('heading', { level: 3, name: /1\.1\. Burgerschap/ })).toHaveAttribute(
+      'id',
+      'block-12',
+    );
+    expect(screen.getByText('in alle groepen.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Burgerschapsplan\.pdf/ })).toHaveAttribute(
+      'href',
+      '/api/files/5?expires=9&signature=ab',
+    );
+    expect(screen.getByRole('link', { name: 'anna@regenboog.nl' })).toHaveAttribute(
+      'href',
+      'mailto:anna@regenboog.nl',
+    );
+    expect(screen.getByText('Intern begeleider', { exact: false })).toBeInTheDocument();
+  });
+
+  it('publishes the document so the header can search it; a teacher may not edit it', async () => {
+    signIn(1);
+    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    renderDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
+
+    expect(getDocumentState()).toMatchObject({ documentId: 7, canEdit: false, isEditing: false });
+    act(() => setEditing(true));
+    expect(getDocumentState().isEditing).toBe(false);
+  });
+
+  it('lets a manager of the school switch edit mode, keeping the read view', async () => {
+    signIn(2);
+    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    renderDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
+
+    expect(getDocumentState().canEdit).toBe(true);
+    act(() => setEditing(true));
+    expect(getDocumentState().isEditing).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: /1\. Onderwijs/ })).toBeInTheDocument();
+  });
+
+  it('clears the document store when the page is left', async () => {
+    signIn();
+    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    const { unmount } = renderDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
+    unmount();
+    expect(getDocumentState().document).toBeNull();
+  });
+
+  it('searches the blocks from the header after a pause and scrolls to and highlights a chosen result', async () => {
+    signIn();
+    const user = userEvent.setup();
+    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    renderDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
+
+    await user.type(screen.getByRole('combobox', { name: 'Search in this document' }), 'BURGER');
+    // Until typing pauses for 400 ms the list only says it is searching.
+    expect(screen.getByRole('listbox')).toHaveTextContent('Searching…');
+    await screen.findByRole('option', { name: /Burgerschap\s*Heading/ }, { timeout: 2000 });
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      expect.stringContaining('1.1. Burgerschap'),
+      expect.stringContaining('Wij werken aan burgerschap in alle groepen.'),
+      expect.stringContaining('Burgerschapsplan.pdf'),
+    ]);
+    expect(options[1]).toHaveTextContent('1.1. Burgerschap');
+
+    await user.click(options[1]!);
+    await waitFor(() =>
+      expect(getDocumentState().highlight).toEqual({ blockId: 13, text: 'BURGER' }),
+    );
+    const body = document.getElementById('block-13')!;
+    expect(body).toHaveAttribute('data-highlighted', 'true');
+    expect(within(body).getByText('burger', { selector: 'mark' })).toBeInTheDocument();
+    await waitFor(() => expect(body).toHaveFocus());
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+
+  it('says when nothing matches', async () => {
+    signIn();
+    const user = userEvent.setup();
+    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    renderDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
+
+    await user.type(screen.getByRole('combobox', { name: 'Search in this document' }), 'xyz');
+    expect(
+      await screen.findByText('Nothing found for “xyz”.', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an unknown or inaccessible document', async () => {
+    signIn();
+    stubApi({ '/api/documents/99': { status: 404, body: { message: 'Not Found' } } });
+    renderDocument('99');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Document not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('treats an id that is not a number as not found, without calling the API', () => {
+    signIn();
+    const fetchMock = stubApi({});
+    renderDocument('abc');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Document not found' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows loading, then an error with a retry', async () => {
+    signIn();
+    const fetchMock = stubApi({
+      '/api/documents/7': { status: 500, body: { message: 'Server Error' } },
+    });
+    renderDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the document…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The document could not be loaded.');
+
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ data: plan }), { status: 200 }),
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the document has no blocks', async () => {
+    signIn();
+    stubApi({ '/api/documents/7': { body: { data: { ...plan, blocks: [] } } } });
+    renderDocument();
+    expect(await screen.findByText('This document has no content yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Table of contents' })).toBeNull();
+  });
+});

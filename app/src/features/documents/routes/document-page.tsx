@@ -1,0 +1,119 @@
+import { Button, DocumentBlocks, EmptyState, Spinner, TableOfContents } from '@koers/ui';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@/lib/api/client';
+import {
+  getDocumentState,
+  resetDocument,
+  setDocument,
+  useDocumentState,
+} from '@/lib/document-store';
+import { paths } from '@/lib/paths';
+import { canEditDocument } from '@/lib/session/rules';
+import { useSession } from '@/lib/session/use-session';
+import { useDocument } from '../api/get-document';
+import { messages } from '../messages';
+import { orderedBlocks, toUiBlock } from '../utils/ui-blocks';
+import '../document-page.css';
+
+/** The id of the route, if it is one (anything else is a document that does not exist). */
+function parseId(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * A plan document in read mode: its numbered table of contents and blocks. It publishes the
+ * document to the document store, so the header can search it and offer the edit toggle to
+ * those allowed to edit (see docs/decisions/0005).
+ */
+export default function DocumentPage() {
+  const intl = useIntl();
+  const params = useParams();
+  const id = parseId(params.id);
+  const { user, role, context } = useSession();
+  const { data, error, mutate } = useDocument(id);
+  const { highlight } = useDocumentState();
+
+  const canEdit = data ? canEditDocument(user, role, context, data.documentable_type) : false;
+
+  // Another document: the header must not search or toggle the previous one while this loads.
+  useEffect(() => {
+    if (getDocumentState().documentId !== id) resetDocument();
+  }, [id]);
+  useEffect(() => {
+    if (data && data.id === id) setDocument(data, canEdit);
+  }, [data, id, canEdit]);
+  useEffect(() => () => resetDocument(), []);
+
+  const blocks = useMemo(() => orderedBlocks(data?.blocks ?? []), [data]);
+  const uiBlocks = useMemo(() => blocks.map(toUiBlock), [blocks]);
+  const hasHeadings = blocks.some((b) => b.type === 'h1' || b.type === 'h2');
+
+  const notFound =
+    id === null || (error instanceof ApiError && (error.status === 404 || error.status === 403));
+  if (notFound) {
+    return (
+      <div className="koers-document__state">
+        <h1 className="koers-document__title">{intl.formatMessage(messages.notFoundTitle)}</h1>
+        <EmptyState
+          headingLevel="none"
+          title={intl.formatMessage(messages.notFoundText)}
+          action={
+            <Link className="koers-document__link" to={paths.home()}>
+              {intl.formatMessage(messages.toHome)}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+  if (error && !data) {
+    return (
+      <div className="koers-document__state" role="alert">
+        <h1 className="koers-document__title">{intl.formatMessage(messages.error)}</h1>
+        <Button onPress={() => void mutate()}>{intl.formatMessage(messages.retry)}</Button>
+      </div>
+    );
+  }
+  if (!data) {
+    return <Spinner label={intl.formatMessage(messages.loading)} showLabel size="lg" />;
+  }
+
+  return (
+    <div className="koers-document" data-has-toc={hasHeadings || undefined}>
+      {hasHeadings ? (
+        <aside className="koers-document__aside">
+          <TableOfContents
+            blocks={blocks}
+            label={intl.formatMessage(messages.contents)}
+            title={intl.formatMessage(messages.contents)}
+          />
+        </aside>
+      ) : null}
+      <article className="koers-document__content" aria-labelledby="document-title">
+        <h1 id="document-title" className="koers-document__title">
+          {data.name}
+        </h1>
+        {blocks.length === 0 ? (
+          <EmptyState headingLevel="none" title={intl.formatMessage(messages.empty)} />
+        ) : (
+          <DocumentBlocks
+            blocks={uiBlocks}
+            headingLevel={2}
+            highlightIds={highlight ? [highlight.blockId] : []}
+            highlightText={highlight?.text}
+            locale={intl.locale}
+            labels={{
+              download: intl.formatMessage(messages.downloadLink),
+              email: intl.formatMessage(messages.email),
+              phone: intl.formatMessage(messages.phone),
+              organisation: intl.formatMessage(messages.organisation),
+              match: intl.formatMessage(messages.match),
+            }}
+          />
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { Block } from '@koers/contract';
+
+/** What kind of block a search result points at; the dropdown shows it as the second line. */
+export type SearchResultKind = 'heading' | 'body' | 'file' | 'contact';
+
+/** One hit of the document search (SPEC §5), ready for a two-line dropdown row. */
+export interface BlockSearchResult {
+  /**
+   * Anchor of the result, numbered per block: `${blockId}-${n}` with n = 1, 2, … for the
+   * results of that block, so every row has a unique id even when a body matches twice.
+   */
+  highlightId: string;
+  /** The block the result belongs to: the target of the scroll and of the highlight. */
+  blockId: number;
+  kind: SearchResultKind;
+  /** The matched text: the heading, the file or contact name, or a body snippet. */
+  content: string;
+  /** Heading of the section the block is in (for body, file and contact blocks), if any. */
+  section: string | null;
+  /** Block id of that heading, to number it as the table of contents does. */
+  sectionBlockId: number | null;
+}
+
+/** Words shown on each side of a body match. */
+export const SNIPPET_WORDS = 4;
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/**
+ * Plain text of a body block's HTML: tags become spaces (so `</p><p>` does not glue two words
+ * together), script/style content is dropped, the common entities are decoded and whitespace
+ * collapsed. A string function rather than DOMParser so it runs the same in any environment.
+ */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') {
+        const code =
+          name[1] === 'x' || name[1] === 'X'
+            ? parseInt(name.slice(2), 16)
+            : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+          ? String.fromCodePoint(code)
+          : entity;
+      }
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * A few words around the match at [start, end) of `text`: the words the match touches plus
+ * `words` whole words on each side, with an ellipsis where text was cut off.
+ */
+export function snippetAround(
+  text: string,
+  start: number,
+  end: number,
+  words = SNIPPET_WORDS,
+): string {
+  // Widen to whole words first, so a match inside a word shows that word complete.
+  let from = start;
+  while (from > 0 && !/\s/.test(text[from - 1] ?? '')) from -= 1;
+  let to = end;
+  while (to < text.length && !/\s/.test(text[to] ?? '')) to += 1;
+
+  const before = text.slice(0, from).split(/\s+/).filter(Boolean);
+  const after = text.slice(to).split(/\s+/).filter(Boolean);
+  const kept = [
+    ...before.slice(Math.max(0, before.length - words)),
+    text.slice(from, to),
+    ...after.slice(0, words),
+  ].join(' ');
+  const prefix = before.length > words ? '… ' : '';
+  const suffix = after.length > words ? ' …' : '';
+  return `${prefix}${kept}${suffix}`;
+}
+
+function blockName(block: Block): string {
+  return typeof block.content === 'string' ? block.content : block.content.name;
+}
+
+/**
+ * The document search of SPEC §5: matches h1/h2 text, file and contact names and body text,
+ * case-insensitively. A body gives one result per occurrence, shown as a snippet of a few words
+ * around it with the HTML stripped. Results whose shown content is identical to an earlier one
+ * are dropped. Results are numbered per block (`highlightId`), in document order.
+ */
+export function searchBlocks(blocks: readonly Block[], text: string): BlockSearchResult[] {
+  const needle = text.trim();
+  if (needle === '') return [];
+  const pattern = new RegExp(escapeRegExp(needle), 'giu');
+
+  const ordered = [...blocks].sort((a, b) => a.position - b.position);
+  const results: BlockSearchResult[] = [];
+  const seen = new Set<string>();
+  const perBlock = new Map<number, number>();
+  let section: { id: number; text: string } | null = null;
+
+  const add = (block: Block, kind: SearchResultKind, content: string) => {
+    if (seen.has(content)) return;
+    seen.add(content);
+    const n = (perBlock.get(block.id) ?? 0) + 1;
+    perBlock.set(block.id, n);
+    const inSection = kind === 'heading' ? null : section;
+    results.push({
+      highlightId: `${block.id}-${n}`,
+      blockId: block.id,
+      kind,
+      content,
+      section: inSection?.text ?? null,
+      sectionBlockId: inSection?.id ?? null,
+    });
+  };
+
+  for (const block of ordered) {
+    switch (block.type) {
+      case 'h1':
+      case 'h2': {
+        const heading = blockName(block).trim();
+        section = { id: block.id, text: heading };
+        pattern.lastIndex = 0;
+        if (pattern.test(heading)) add(block, 'heading', heading);
+        break;
+      }
+      case 'file':
+      case 'contact': {
+        const name = blockName(block).trim();
+        pattern.lastIndex = 0;
+        if (pattern.test(name)) add(block, block.type, name);
+        break;
+      }
+      case 'body': {
+        const plain = stripHtml(blockName(block));
+        for (const match of plain.matchAll(pattern)) {
+          add(block, 'body', snippetAround(plain, match.index, match.index + match[0].length));
+        }
+        break;
+      }
+    }
+  }
+  return results;
+}

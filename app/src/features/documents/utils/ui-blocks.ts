@@ -1,0 +1,32 @@
+import type { Block, ContactBlockContent, FileBlockContent } from '@koers/contract';
+import type { DocumentBlock } from '@koers/ui';
+
+/** The blocks in document order (the API sends `position`; the order of the array is not a promise). */
+export function orderedBlocks(blocks: readonly Block[]): Block[] {
+  return [...blocks].sort((a, b) => a.position - b.position);
+}
+
+/**
+ * A block as @koers/ui's DocumentBlocks reads it. The design system names a contact's function
+ * `role` and its organisation `organisation`, so contact content is renamed; the rest passes.
+ */
+export function toUiBlock(block: Block): DocumentBlock {
+  if (block.type === 'contact' && typeof block.content === 'object') {
+    const contact = block.content as ContactBlockContent;
+    return {
+      ...block,
+      content: {
+        name: contact.name,
+        role: contact.function ?? null,
+        email: contact.email ?? null,
+        phone: contact.phone ?? null,
+        organisation: contact.organisation_name ?? null,
+      },
+    };
+  }
+  if (block.type === 'file' && typeof block.content === 'object') {
+    const file = block.content as FileBlockContent;
+    return { ...block, content: { name: file.name, url: file.url } };
+  }
+  return block;
+}

@@ -1,0 +1,108 @@
+import type { Manual } from '@koers/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, stubApi } from '../testing/render-screen';
+import ManualsPage from './manuals-page';
+
+const manuals: Manual[] = [
+  {
+    id: 1,
+    title: 'Een document bewerken',
+    description: 'Zo pas je een schoolplan aan.',
+    content:
+      '<p>Klik op <strong>Bewerken</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+    video_url: null,
+  },
+  {
+    id: 2,
+    title: 'De jaarkalender',
+    description: null,
+    content: null,
+    video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  },
+  {
+    id: 3,
+    title: 'Inloggen',
+    description: null,
+    content: null,
+    video_url: '/api/files/7?expires=1&signature=ab',
+  },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ManualsPage', () => {
+  it('lists the manuals with their sanitized text', async () => {
+    stubApi({ '/api/manuals': { body: { data: manuals } } });
+    const { container } = renderScreen(<ManualsPage />);
+
+    const article = await screen.findByRole('article', { name: 'Een document bewerken' });
+    expect(within(article).getByText('Bewerken')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    expect(within(toc).getByRole('link', { name: 'De jaarkalender' })).toHaveAttribute(
+      'href',
+      '#handleiding-2',
+    );
+  });
+
+  it('loads a YouTube video from youtube-nocookie only after the user starts it', async () => {
+    stubApi({ '/api/manuals': { body: { data: manuals } } });
+    const { container } = renderScreen(<ManualsPage />);
+
+    const play = await screen.findByRole('button', { name: 'Play the video “De jaarkalender”' });
+    expect(container.querySelector('iframe')).toBeNull();
+    await userEvent.click(play);
+    const frame = screen.getByTitle('Video: De jaarkalender');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+    );
+    expect(frame).toHaveFocus();
+  });
+
+  it('plays a video file in a video element', async () => {
+    stubApi({ '/api/manuals': { body: { data: manuals } } });
+    renderScreen(<ManualsPage />);
+    const video = await screen.findByLabelText('Video: Inloggen');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('src', '/api/files/7?expires=1&signature=ab');
+    expect(video).toHaveAttribute('preload', 'metadata');
+  });
+
+  it('does not preload a video from another site', async () => {
+    stubApi({
+      '/api/manuals': {
+        body: { data: [{ ...manuals[2]!, video_url: 'https://cdn.example.nl/uitleg.mp4' }] },
+      },
+    });
+    renderScreen(<ManualsPage />);
+    expect(await screen.findByLabelText('Video: Inloggen')).toHaveAttribute('preload', 'none');
+  });
+
+  it('says so when there are no manuals', async () => {
+    stubApi({ '/api/manuals': { body: { data: [] } } });
+    renderScreen(<ManualsPage />);
+    expect(
+      await screen.findByRole('heading', { name: 'There are no manuals yet.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows loading, then an error with a retry that loads again', async () => {
+    const fetchMock = stubApi({
+      '/api/manuals': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderScreen(<ManualsPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading manuals…');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The manuals could not be loaded.');
+
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ data: manuals }), { status: 200 }),
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Inloggen' })).toBeInTheDocument();
+  });
+});

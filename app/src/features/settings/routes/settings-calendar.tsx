@@ -1,0 +1,68 @@
+import type { CalendarCategory } from '@koers/contract';
+import { EmptyState, PagedTable, TextField, type PagedTableColumn } from '@koers/ui';
+import { useIntl } from 'react-intl';
+import { useSession } from '@/lib/session/use-session';
+import {
+  useSettingsCalendarCategories,
+  useSettingsCalendarFeed,
+} from '../api/get-calendar-settings';
+import { SettingsError, SettingsNotApplicable } from '../components/settings-states';
+import { useTableLabels } from '../components/table-labels';
+import { messages } from '../messages';
+
+/** Jaarkalender: whether the school keeps a calendar, its categories and its .ics address. */
+export default function SettingsCalendar() {
+  const intl = useIntl();
+  const labels = useTableLabels();
+  const { context, school } = useSession();
+  const schoolId = context?.contextType === 'school' ? context.id : null;
+  const hasCalendar = Boolean(school?.calendar);
+  const categories = useSettingsCalendarCategories(hasCalendar ? schoolId : null);
+  const feed = useSettingsCalendarFeed(hasCalendar ? schoolId : null);
+
+  if (schoolId === null) return <SettingsNotApplicable needs="school" />;
+  if (!hasCalendar) return <EmptyState title={intl.formatMessage(messages.calendarOff)} />;
+  if (categories.error && !categories.data) {
+    return <SettingsError onRetry={() => void categories.mutate()} />;
+  }
+
+  const columns: PagedTableColumn<CalendarCategory>[] = [
+    { id: 'name', header: intl.formatMessage(messages.name), accessor: 'name', isRowHeader: true },
+    {
+      id: 'color',
+      header: intl.formatMessage(messages.colour),
+      render: (category) => (
+        <span className="koers-settings__with-icon">
+          <span
+            className="koers-settings__swatch"
+            style={{ backgroundColor: category.color }}
+            aria-hidden="true"
+          />
+          {category.color}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="koers-settings__stack">
+      <PagedTable
+        {...labels}
+        caption={intl.formatMessage(messages.categoriesCaption)}
+        columns={columns}
+        rows={categories.data ?? []}
+        isLoading={!categories.data}
+        emptyText={intl.formatMessage(messages.categoriesEmpty)}
+        onPageChange={() => undefined}
+      />
+      {feed.data ? (
+        <TextField
+          label={intl.formatMessage(messages.feed)}
+          description={intl.formatMessage(messages.feedHelp)}
+          value={feed.data.url}
+          isReadOnly
+        />
+      ) : null}
+    </div>
+  );
+}

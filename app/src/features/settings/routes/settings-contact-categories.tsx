@@ -1,0 +1,41 @@
+import type { ContactCategory } from '@koers/contract';
+import { PagedTable, type PagedTableColumn } from '@koers/ui';
+import { useIntl } from 'react-intl';
+import { useSession } from '@/lib/session/use-session';
+import { useSettingsContactCategories } from '../api/get-contact-categories';
+import { SettingsError, SettingsNotApplicable } from '../components/settings-states';
+import { useTableLabels } from '../components/table-labels';
+import { messages } from '../messages';
+
+/** Sociale kaart: the categories the social map of this context is grouped in. */
+export default function SettingsContactCategories() {
+  const intl = useIntl();
+  const labels = useTableLabels();
+  const { context } = useSession();
+  const { data, error, mutate } = useSettingsContactCategories(context);
+
+  if (!context) return <SettingsNotApplicable needs="context" />;
+  if (error && !data) return <SettingsError onRetry={() => void mutate()} />;
+
+  const columns: PagedTableColumn<ContactCategory>[] = [
+    { id: 'name', header: intl.formatMessage(messages.name), accessor: 'name', isRowHeader: true },
+    {
+      id: 'position',
+      header: intl.formatMessage(messages.position),
+      align: 'end',
+      render: (category) => intl.formatNumber(category.position),
+    },
+  ];
+
+  return (
+    <PagedTable
+      {...labels}
+      caption={intl.formatMessage(messages.contactCategoriesCaption)}
+      columns={columns}
+      rows={data ?? []}
+      isLoading={!data}
+      emptyText={intl.formatMessage(messages.contactCategoriesEmpty)}
+      onPageChange={() => undefined}
+    />
+  );
+}

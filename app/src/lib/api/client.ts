@@ -1,0 +1,162 @@
+import { clearAuth, getSession, storeTokens } from '@/lib/session/session-store';
+
+/** A non-2xx answer of the API: `status` and the parsed JSON body (or null). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  /** Seconds from a 429's Retry-After header, when given. */
+  readonly retryAfter: number | null;
+
+  constructor(status: number, body: unknown, retryAfter: number | null = null) {
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `Request failed with status ${status}`;
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.retryAfter = retryAfter;
+  }
+
+  /** The 422 field errors (`{field: [messages]}`), or an empty object. */
+  get fieldErrors(): Record<string, string[]> {
+    const body = this.body as { errors?: unknown } | null;
+    return body && typeof body.errors === 'object' && body.errors !== null
+      ? (body.errors as Record<string, string[]>)
+      : {};
+  }
+}
+
+export type ApiInit = RequestInit & { json?: unknown };
+
+export const TOKEN_PATH = '/api/oauth/token';
+/** SPEC §9 refresh client. */
+export const REFRESH_CLIENT = { client_id: '1', client_secret: '' } as const;
+
+const VIDEO_PROVIDER_HOSTS = [
+  'youtube.com',
+  'youtube-nocookie.com',
+  'youtu.be',
+  'vimeo.com',
+  'player.vimeo.com',
+];
+
+/** SPEC §7: requests to a video provider carry neither the bearer token nor Accept-Language. */
+export function isVideoProviderUrl(url: string): boolean {
+  let host: string;
+  try {
+    host = new URL(url, 'http://koers.invalid').hostname;
+  } catch {
+    return false;
+  }
+  return VIDEO_PROVIDER_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+let onAuthLost: () => void = () => {
+  globalThis.location?.assign('/authenticatie/inloggen');
+};
+
+/** Where to go when the session cannot be refreshed (the router registers a navigation to login). */
+export function setAuthLostHandler(handler: () => void): void {
+  onAuthLost = handler;
+}
+
+function buildRequest(path: string, init: ApiInit, token: string | null): RequestInit {
+  const { json, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (!isVideoProviderUrl(path)) {
+    headers.set('Accept-Language', getSession().locale);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  let body = rest.body;
+  if (json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(json);
+  }
+  return { ...rest, headers, body };
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function retryAfterSeconds(response: Response): number | null {
+  const value = response.headers.get('Retry-After');
+  if (value === null) return null;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * SPEC §7/§8: exchanges the refresh token for a new pair, once for all requests that got a 401
+ * at the same time (they all await the same promise). A 401 from the token endpoint, or no
+ * refresh token at all, ends the session: auth is cleared and the app goes to login.
+ */
+export function refreshTokens(): Promise<void> {
+  if (!refreshing) {
+    refreshing = (async () => {
+      const refreshToken = getSession().refreshToken;
+      if (!refreshToken) {
+        clearAuth();
+        onAuthLost();
+        throw new ApiError(401, { message: 'Unauthenticated.' });
+      }
+      const response = await fetch(
+        TOKEN_PATH,
+        buildRequest(
+          TOKEN_PATH,
+          {
+            method: 'POST',
+            json: { grant_type: 'refresh_token', refresh_token: refreshToken, ...REFRESH_CLIENT },
+          },
+          null,
+        ),
+      );
+      const body = await parseBody(response);
+      if (response.status === 200 || response.status === 201) {
+        const tokens = body as { access_token: string; refresh_token: string };
+        storeTokens(tokens.access_token, tokens.refresh_token);
+        return;
+      }
+      if (response.status === 401) {
+        clearAuth();
+        onAuthLost();
+      }
+      throw new ApiError(response.status, body, retryAfterSeconds(response));
+    })().finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+/**
+ * The one API client: JSON in and out, bearer token and Accept-Language on every request (not to
+ * a video provider). On a 401 it refreshes the tokens (shared, see refreshTokens) and retries the
+ * original request once, returning the retry's result. Throws ApiError for non-2xx answers.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const tokenUsed = getSession().token;
+  let response = await fetch(path, buildRequest(path, init, tokenUsed));
+
+  if (response.status === 401 && path !== TOKEN_PATH && tokenUsed) {
+    // Another request may have refreshed while this one was in flight: then just retry.
+    if (getSession().token === tokenUsed) await refreshTokens();
+    response = await fetch(path, buildRequest(path, init, getSession().token));
+  }
+
+  const body = await parseBody(response);
+  if (!response.ok) throw new ApiError(response.status, body, retryAfterSeconds(response));
+  return body as T;
+}

@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import type { DocumentSummary } from '@koers/contract';
+import type { ContextType } from '@/lib/paths';
+import { apiFetch } from './client';
+
+/** SPEC §7 `GET /api/{organisations|schools}/{id}/documents`. */
+export const contextDocumentsKey = (contextType: ContextType, id: number) =>
+  `/api/${contextType === 'school' ? 'schools' : 'organisations'}/${id}/documents`;
+
+export async function fetchContextDocuments(
+  contextType: ContextType,
+  id: number,
+): Promise<DocumentSummary[]> {
+  return (await apiFetch<{ data: DocumentSummary[] }>(contextDocumentsKey(contextType, id))).data;
+}
+
+/**
+ * The documents of a context. SPEC §8: on error the list is empty, without a message (the error
+ * is still returned for callers that want to know).
+ */
+export function useContextDocuments(contextType: ContextType | null, id: number | null) {
+  const result = useSWR(
+    contextType && id !== null ? contextDocumentsKey(contextType, id) : null,
+    () => fetchContextDocuments(contextType as ContextType, id as number),
+    { shouldRetryOnError: false },
+  );
+  return { ...result, documents: result.error ? [] : (result.data ?? []) };
+}

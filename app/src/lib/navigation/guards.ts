@@ -1,0 +1,35 @@
+import { paths } from '@/lib/paths';
+import { isManager } from '@/lib/session/rules';
+import type { ContextRef, CurrentUser, Role } from '@/lib/session/types';
+
+/**
+ * The route guards of SPEC §2 as pure decisions: each returns the path to redirect to, or null to
+ * let the navigation pass.
+ */
+
+/** 1. Only a logged-in user passes. */
+export function authGuard(user: CurrentUser | null): string | null {
+  return user ? null : paths.login();
+}
+
+/** 2. Only a super admin passes. */
+export function adminGuard(user: CurrentUser | null): string | null {
+  return user?.admin ? null : paths.changeSchoolOrganisation();
+}
+
+/** 3. A page needing a context asks for one, unless it was opened with from=admin. */
+export function contextGuard(context: ContextRef | null, url: URL): string | null {
+  if (context || url.searchParams.get('from') === 'admin') return null;
+  return paths.changeSchoolOrganisation();
+}
+
+/** 4. Guests pass; a logged-in admin goes to the admin landing, anyone else home. */
+export function guestOnlyGuard(user: CurrentUser | null): string | null {
+  if (!user) return null;
+  return user.admin ? paths.admin.organisations() : paths.home();
+}
+
+/** 6. Managers (and super admins) pass; others go home. */
+export function managerGuard(user: CurrentUser | null, role: Role | undefined): string | null {
+  return isManager(user, role) ? null : paths.home();
+}

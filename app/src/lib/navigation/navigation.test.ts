@@ -1,0 +1,194 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, Role } from '@/lib/session/types';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { resolveContextRedirect } from './context-redirect';
+import { adminGuard, authGuard, contextGuard, guestOnlyGuard, managerGuard } from './guards';
+import { selectLayout } from './layout';
+import { GLOBAL_MIDDLEWARE, runMiddleware, UnknownMiddlewareError } from './middleware';
+
+const user = (admin = false): CurrentUser => ({
+  id: 1,
+  email: 'a@koers.test',
+  first_name: 'A',
+  last_name_prefix: null,
+  last_name: 'B',
+  admin,
+  locale: null,
+  organisations: [],
+  schools: [],
+});
+const role = (rank: number): Role => ({ id: rank, name: `r${rank}`, rank });
+const url = (path: string) => new URL(path, 'http://koers.test');
+const middlewareContext = (path = '/') => ({
+  request: new Request(url(path)),
+  url: url(path),
+  params: {},
+});
+
+describe('runMiddleware', () => {
+  it('runs the global middleware first, then the screen’s own, in the declared order', async () => {
+    const order: string[] = [];
+    const registry = Object.fromEntries(
+      ['locale', 'check-auth', 'auth', 'context', 'manager'].map((name) => [
+        name,
+        async () => {
+          await Promise.resolve();
+          order.push(name);
+        },
+      ]),
+    );
+    await runMiddleware(
+      [...GLOBAL_MIDDLEWARE, 'auth', 'context', 'manager'],
+      registry,
+      middlewareContext(),
+    );
+    expect(order).toEqual(['locale', 'check-auth', 'auth', 'context', 'manager']);
+  });
+
+  it('throws for an unknown name before running anything', async () => {
+    const ran = vi.fn();
+    await expect(
+      runMiddleware(['auth', 'does-not-exist'], { auth: ran }, middlewareContext()),
+    ).rejects.toThrow(UnknownMiddlewareError);
+    expect(ran).not.toHaveBeenCalled();
+    await expect(runMiddleware(['toString'], {}, middlewareContext())).rejects.toThrow(
+      'Unknown middleware "toString"',
+    );
+  });
+
+  it('stops at the first middleware that redirects', async () => {
+    const later = vi.fn();
+    const redirect = new Response(null, { status: 302, headers: { Location: '/x' } });
+    await expect(
+      runMiddleware(
+        ['auth', 'context'],
+        {
+          auth: () => {
+            throw redirect;
+          },
+          context: later,
+        },
+        middlewareContext(),
+      ),
+    ).rejects.toBe(redirect);
+    expect(later).not.toHaveBeenCalled();
+  });
+});
+
+describe('guards (SPEC §2)', () => {
+  it('auth: only a logged-in user passes', () => {
+    expect(authGuard(null)).toBe('/authenticatie/inloggen');
+    expect(authGuard(user())).toBeNull();
+  });
+
+  it('admin: only a super admin passes, others choose a school or organisation', () => {
+    expect(adminGuard(user())).toBe('/authenticatie/school-of-bestuur-selecteren');
+    expect(adminGuard(null)).toBe('/authenticatie/school-of-bestuur-selecteren');
+    expect(adminGuard(user(true))).toBeNull();
+  });
+
+  it('context: needs a context unless from=admin', () => {
+    expect(contextGuard(null, url('/jaarkalender'))).toBe(
+      '/authenticatie/school-of-bestuur-selecteren',
+    );
+    expect(contextGuard(null, url('/document/2?from=admin'))).toBeNull();
+    expect(contextGuard({ id: 1, contextType: 'school' }, url('/jaarkalender'))).toBeNull();
+  });
+
+  it('guest-only: admins to the admin landing, other users home, guests pass', () => {
+    expect(guestOnlyGuard(user(true))).toBe('/admin/besturen');
+    expect(guestOnlyGuard(user())).toBe('/');
+    expect(guestOnlyGuard(null)).toBeNull();
+  });
+
+  it('manager: rank 10 or a super admin passes, others go home', () => {
+    expect(managerGuard(user(), role(9))).toBe('/');
+    expect(managerGuard(user(), undefined)).toBe('/');
+    expect(managerGuard(user(), role(10))).toBeNull();
+    expect(managerGuard(user(true), undefined)).toBeNull();
+  });
+});
+
+describe('resolveContextRedirect (SPEC §2)', () => {
+  const docs = [
+    { id: 30, type: 'annual' },
+    { id: 31, type: 'plan' },
+    { id: 32, type: 'plan' },
+  ];
+
+  it('sends a school with a calendar to the calendar without fetching documents', async () => {
+    const fetchDocuments = vi.fn();
+    await expect(
+      resolveContextRedirect(
+        { id: 5, contextType: 'school' },
+        { id: 5, calendar: true },
+        fetchDocuments,
+      ),
+    ).resolves.toBe('/jaarkalender');
+    expect(fetchDocuments).not.toHaveBeenCalled();
+  });
+
+  it('otherwise opens the first plan document of the context', async () => {
+    const fetchDocuments = vi.fn().mockResolvedValue(docs);
+    await expect(
+      resolveContextRedirect(
+        { id: 5, contextType: 'school' },
+        { id: 5, calendar: false },
+        fetchDocuments,
+      ),
+    ).resolves.toBe('/document/31');
+    await expect(
+      resolveContextRedirect({ id: 9, contextType: 'organisation' }, null, fetchDocuments),
+    ).resolves.toBe('/document/31');
+    expect(fetchDocuments).toHaveBeenLastCalledWith({ id: 9, contextType: 'organisation' });
+  });
+
+  it('goes to settings.global when there is no plan, the fetch fails, or there is no context', async () => {
+    const ctx = { id: 9, contextType: 'organisation' as const };
+    await expect(
+      resolveContextRedirect(ctx, null, async () => [{ id: 1, type: 'x' }]),
+    ).resolves.toBe('/instellingen/algemeen');
+    await expect(
+      resolveContextRedirect(ctx, null, () => Promise.reject(new Error('500'))),
+    ).resolves.toBe('/instellingen/algemeen');
+    await expect(resolveContextRedirect(null, null, vi.fn())).resolves.toBe(
+      '/instellingen/algemeen',
+    );
+  });
+});
+
+describe('selectLayout', () => {
+  it('uses the first matched screen’s layout, and admin for from=admin', () => {
+    const handles = [undefined, { layout: 'authenticated' as const }, { layout: 'guest' as const }];
+    expect(selectLayout(handles, '')).toBe('authenticated');
+    expect(selectLayout(handles, '?from=admin')).toBe('admin');
+    expect(selectLayout([undefined], '')).toBe('default');
+  });
+});
+
+describe('chunk reload', () => {
+  const storage = () => {
+    const values = new Map<string, string>();
+    return {
+      getItem: (k: string) => values.get(k) ?? null,
+      setItem: (k: string, v: string) => void values.set(k, v),
+      removeItem: (k: string) => void values.delete(k),
+    };
+  };
+  const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
+
+  it('reloads once for a failed chunk, never a second time in the same tab', () => {
+    const env = { storage: storage(), reload: vi.fn() };
+    expect(reloadOnceForChunkError(chunkError, env)).toBe(true);
+    expect(env.storage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
+    expect(reloadOnceForChunkError(chunkError, env)).toBe(false);
+    expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores other errors', () => {
+    const env = { storage: storage(), reload: vi.fn() };
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+    expect(reloadOnceForChunkError(new Error('boom'), env)).toBe(false);
+    expect(env.reload).not.toHaveBeenCalled();
+  });
+});

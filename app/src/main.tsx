@@ -1,0 +1,41 @@
+import '@koers/ui/styles.css';
+import './app/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { loadMessages } from '@/i18n/messages';
+import { setAuthLostHandler } from '@/lib/api/client';
+import { reloadOnceForChunkError } from '@/lib/navigation/chunk-reload';
+import { paths } from '@/lib/paths';
+import { getSession } from '@/lib/session/session-store';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+
+// Start fetching the messages now, in parallel with the first screen's chunk; the locale
+// middleware then finds them loaded (or in flight) instead of starting a second round trip.
+void loadMessages(getSession().locale);
+
+const router = createAppRouter();
+
+// SPEC §8: a 401 from the token endpoint ends the session and shows login.
+setAuthLostHandler(
+  () => void router.navigate(paths.login(), { replace: true, state: { sessionEnded: true } }),
+);
+
+// Vite reports a failed preload of a lazy chunk's dependencies here (SPEC §2: reload once).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError((event as Event & { payload?: unknown }).payload)) {
+    event.preventDefault();
+  }
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
