@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Every demo account shares this password (see README). */
+export const DEMO_PASSWORD = 'welkom-bij-koers';
+
+/** The demo accounts of the seed (server/src/seed/core.ts). */
+export const ACCOUNTS = {
+  /** Super admin. */
+  admin: 'admin@koers.test',
+  /** Rank 15 in the board "Stichting Openbaar Onderwijs Rivierenland" (which has schools). */
+  bestuur: 'bestuur@koers.test',
+  /** Rank 10 in OBS De Regenboog (a school with a calendar). */
+  directeur: 'directeur@koers.test',
+  /** Rank 1 in OBS De Regenboog and OBS Het Kompas. */
+  leraar: 'leraar@koers.test',
+  /** Rank 1 in Daltonschool De Zonnewijzer (no board, has a calendar). */
+  eenschool: 'eenschool@koers.test',
+  /** Rank 15 in the board "Stichting Christelijk Onderwijs De Linge" (no schools). */
+  eenbestuur: 'eenbestuur@koers.test',
+} as const;
+
+/** Names of the seeded contexts the journeys use. */
+export const SEED = {
+  rivierenland: 'Stichting Openbaar Onderwijs Rivierenland',
+  linge: 'Stichting Christelijk Onderwijs De Linge',
+  regenboog: 'OBS De Regenboog',
+  kompas: 'OBS Het Kompas',
+  vlinderhof: 'OBS De Vlinderhof',
+  zonnewijzer: 'Daltonschool De Zonnewijzer',
+} as const;
+
+/** The SPEC §9 local storage keys (plus the selected period). */
+export const STORAGE_KEYS = ['token', 'refreshToken', 'context', 'contextType', 'locale'] as const;
+
+export const paths = {
+  login: '/authenticatie/inloggen',
+  unknownUser: '/authenticatie/onbekende-gebruiker',
+  chooser: '/authenticatie/school-of-bestuur-selecteren',
+  calendar: '/jaarkalender',
+  contacts: '/sociale-kaart',
+  settingsGlobal: '/instellingen/algemeen',
+  adminOrganisations: '/admin/besturen',
+  document: (id: number) => `/document/${id}`,
+} as const;
+
+/**
+ * Runs axe on the current page and fails with the list of violations, if any.
+ *
+ * react-aria's off-screen live announcer is left out: when a focused pending Button (the login
+ * submit) unmounts because the login navigated away, its announcement lingers there for 7 s as a
+ * `role="img"` whose aria-labelledby points at the removed button. That is react-aria's transient
+ * message queue, not content of the page under test (reported to the ui owners).
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('[data-live-announcer]')
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 200)}`).join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface ContextRef {
+  id: number;
+  contextType: 'school' | 'organisation';
+}
+
+interface CurrentUser {
+  id: number;
+  admin: boolean;
+  organisations: { id: number; name: string }[];
+  schools: { id: number; name: string; calendar: boolean }[];
+}
+
+/** Logs in through the API (POST /api/auth/login), as the app's login form does. */
+export async function apiLogin(request: APIRequestContext, email: string): Promise<Tokens> {
+  const response = await request.post('/api/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { accept: 'application/json' },
+  });
+  expect(response.status(), `login ${email}`).toBe(200);
+  return (await response.json()) as Tokens;
+}
+
+/** GETs an API path with a bearer token and returns its `data`. */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string) {
+  const response = await request.get(path, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export function currentUser(request: APIRequestContext, token: string) {
+  return apiGet<CurrentUser>(request, token, '/api/users/current');
+}
+
+/** The id of a school the user belongs to, by name. */
+export async function schoolId(request: APIRequestContext, token: string, name: string) {
+  const user = await currentUser(request, token);
+  const school = user.schools.find((s) => s.name === name);
+  if (!school) throw new Error(`${name} is not among the user's schools`);
+  return school.id;
+}
+
+/** The plan documents of a school, in the API's order. */
+export async function schoolPlans(request: APIRequestContext, token: string, id: number) {
+  const documents = await apiGet<{ id: number; name: string; type: string; period_id: number }[]>(
+    request,
+    token,
+    `/api/schools/${id}/documents`,
+  );
+  return documents.filter((d) => d.type === 'plan');
+}
+
+export interface Session {
+  tokens: Tokens;
+  context: ContextRef | null;
+}
+
+/**
+ * Starts a logged-in session without the login form (for journeys whose subject is not the
+ * login): tokens from the API, written to local storage under the SPEC §9 keys, as the app does
+ * after a login. The page is left on a JSON API URL of the same origin, so the app has not run
+ * yet; navigate to the page under test next.
+ */
+export async function startSession(
+  page: Page,
+  email: string,
+  options: { school?: string; locale?: 'en' | 'nl' } = {},
+): Promise<Session> {
+  const tokens = await apiLogin(page.request, email);
+  let context: ContextRef | null = null;
+  if (options.school) {
+    context = {
+      id: await schoolId(page.request, tokens.access_token, options.school),
+      contextType: 'school',
+    };
+  }
+  await page.goto('/api/health');
+  await page.evaluate(
+    ({ tokens, context, locale }) => {
+      localStorage.clear();
+      localStorage.setItem('token', tokens.access_token);
+      localStorage.setItem('refreshToken', tokens.refresh_token);
+      if (context) {
+        localStorage.setItem('context', JSON.stringify(context));
+        localStorage.setItem('contextType', context.contextType);
+      }
+      if (locale) localStorage.setItem('locale', locale);
+    },
+    { tokens, context, locale: options.locale ?? null },
+  );
+  return { tokens, context };
+}
+
+/** The SPEC §9 keys as the page's local storage holds them now. */
+export function readStorage(page: Page) {
+  return page.evaluate(
+    (keys) => {
+      const out: Record<string, string | null> = {};
+      for (const key of keys) out[key] = localStorage.getItem(key);
+      return out;
+    },
+    STORAGE_KEYS as unknown as string[],
+  );
+}
+
+/** Fills and submits the login form (English labels, the default locale). */
+export async function logInWithForm(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The authenticated shell has rendered: its main navigation is there. */
+export async function expectShell(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}

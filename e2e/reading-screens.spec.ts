@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, expectNoAxeViolations, paths, SEED, startSession } from './fixtures';
+
+test('the yearly calendar: the school year by month, today marked, category filter, .ics feed', async ({
+  page,
+}) => {
+  await startSession(page, ACCOUNTS.directeur, { school: SEED.regenboog });
+  await page.goto(paths.calendar);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yearly calendar' })).toBeVisible();
+
+  // A school year runs August to July: twelve month tables.
+  const months = page.getByRole('table');
+  await expect(months).toHaveCount(12);
+  await expect(months.first().locator('caption')).toHaveText(/^August \d{4}$/);
+  await expect(months.last().locator('caption')).toHaveText(/^July \d{4}$/);
+  // Today is marked, once.
+  const today = page.locator('[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today).toContainText('(today)');
+  await expectNoAxeViolations(page);
+
+  // The category filter hides and shows the events of a category.
+  const firstDay = page.getByText('Eerste schooldag');
+  const infoEvening = page.getByText('Informatieavond alle groepen');
+  await expect(firstDay).toBeVisible();
+  const activities = page.getByRole('checkbox', { name: 'Activiteiten' });
+  await expect(activities).toBeChecked();
+  // The RAC checkbox's input is visually hidden: press its label as a user does.
+  const activitiesLabel = page.locator('label', { hasText: 'Activiteiten' });
+  await activitiesLabel.click();
+  await expect(activities).not.toBeChecked();
+  await expect(firstDay).toHaveCount(0);
+  await expect(infoEvening).toBeVisible();
+  await activities.focus();
+  await page.keyboard.press('Space');
+  await expect(activities).toBeChecked();
+  await expect(firstDay).toBeVisible();
+
+  // The subscription: a webcal: link and the plain address, which answers an iCalendar feed.
+  const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar app' });
+  await expect(subscribe).toHaveAttribute('href', /^webcal:\/\/.+\/calendar\.ics\?key=/);
+  const address = await page.getByLabel('Calendar address (.ics)').inputValue();
+  expect(address).toMatch(/^http:\/\/.+\/api\/schools\/\d+\/calendar\.ics\?key=/);
+  // The feed needs no bearer token: calendar apps only have the address.
+  const feed = await page.request.get(address, { headers: { authorization: '' } });
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const ics = await feed.text();
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain('SUMMARY:Eerste schooldag');
+  // A wrong key does not give the calendar away.
+  const wrong = await page.request.get(address.replace(/key=[^&]+/, 'key=wrong'));
+  expect(wrong.status()).not.toBe(200);
+});
+
+test('the social map: 25 contacts a page, paging, and a debounced search', async ({ page }) => {
+  await startSession(page, ACCOUNTS.leraar, { school: SEED.regenboog });
+  await page.goto(paths.contacts);
+  await expect(page.getByRole('heading', { level: 1, name: 'Social map' })).toBeVisible();
+
+  const table = page.getByRole('table');
+  const rows = table.getByRole('rowgroup').last().getByRole('row');
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByText('1–25 of 30')).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pages).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('26–30 of 30')).toBeVisible();
+  await expect(rows).toHaveCount(5);
+  await pages.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByText('1–25 of 30')).toBeVisible();
+
+  // Search (SPEC §5: reloads 500 ms after typing stops; back to page 1).
+  const search = page.getByRole('searchbox', { name: 'Search contacts' });
+  await search.fill('dyslexie');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Rik de Jong');
+  // One page of results: no pagination bar (SPEC §5: only when last_page > 1).
+  await expect(pages).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await search.fill('niemand-heet-zo');
+  await expect(table.getByRole('cell', { name: 'Empty table' })).toBeVisible();
+  await search.fill('');
+  await expect(rows).toHaveCount(25);
+});
