@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
+// The web server's relative paths (../data, ../server) are relative to this folder, whatever
+// directory Playwright is started from.
+const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -24,21 +29,22 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'rm -f ../data/e2e.db ../data/e2e.db-* && node ../server/dist/server.js',
-    cwd: '.',
+    command: 'rm -rf ../data/e2e.db ../data/e2e.db-* ../data/e2e-files && node ../server/dist/server.js',
+    cwd: here,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: 'file:../data/e2e.db',
+      // Relative to the repository root (the server resolves them there).
+      DATABASE_URL: 'file:data/e2e.db',
       // Short access-token lifetime is set per test through the API where needed.
       NODE_ENV: 'test',
       // The .ics feed URL the API hands out must point at this server.
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
-      FILES_DIR: '../data/e2e-files',
+      FILES_DIR: 'data/e2e-files',
     },
   },
 });

@@ -133,4 +133,15 @@ describe('searchBlocks', () => {
     expect(results.map((r) => r.blockId)).toEqual([50, 51]);
     expect(results[1]?.section).toBe('Lezen');
   });
+
+  it('finds a body match near the start of the block right under a matching heading', () => {
+    const results = searchBlocks(
+      [h(60, 2, 'Kernwaarden'), body(61, '<p>Onze kernwaarden geven richting</p>')],
+      'KERNWAARDEN',
+    );
+    expect(results.map((r) => [r.blockId, r.kind])).toEqual([
+      [60, 'heading'],
+      [61, 'body'],
+    ]);
+  });
 });

@@ -147,6 +147,8 @@ export function searchBlocks(blocks: readonly Block[], text: string): BlockSearc
       }
       case 'body': {
         const plain = stripHtml(blockName(block));
+        // matchAll starts at the pattern's lastIndex, which a heading's test() just moved.
+        pattern.lastIndex = 0;
         for (const match of plain.matchAll(pattern)) {
           add(block, 'body', snippetAround(plain, match.index, match.index + match[0].length));
         }
