@@ -29,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'rm -rf ../data/e2e.db ../data/e2e.db-* ../data/e2e-files && node ../server/dist/server.js',
+    command:
+      'rm -rf ../data/e2e.db ../data/e2e.db-* ../data/e2e-files && node ../server/dist/server.js',
     cwd: here,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
