@@ -102,7 +102,7 @@ describeEachDatabase('super admin API', (t) => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      organisation_id: ['De gekozen bestuur bestaat niet.'],
+      organisation_id: ['De gekozen waarde van bestuur bestaat niet.'],
     });
   });
 

@@ -103,7 +103,7 @@ describeEachDatabase('contexts, members and invitations', (t) => {
     });
   });
 
-  it('refuses an icon that is not a JPEG or PNG file', async () => {
+  it('refuses an icon file that does not exist', async () => {
     const response = await t.app.inject({
       method: 'PATCH',
       url: `/api/organisations/${t.ids.organisations.rivierenland}`,
@@ -112,7 +112,7 @@ describeEachDatabase('contexts, members and invitations', (t) => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.icon_file_id).toEqual([
-      'De gekozen waarde van pictogram is ongeldig.',
+      'De gekozen waarde van pictogram bestaat niet.',
     ]);
   });
 

@@ -93,7 +93,7 @@ const nl: Record<MessageKey, string> = {
     'Dit wachtwoord komt te vaak voor. Kies een minder voorspelbaar wachtwoord.',
   'validation.password_current': 'Het huidige wachtwoord is onjuist.',
   'validation.unique': '{attribute} is al in gebruik.',
-  'validation.exists': 'De gekozen {attribute} bestaat niet.',
+  'validation.exists': 'De gekozen waarde van {attribute} bestaat niet.',
   // <content>
   'validation.after': 'Het veld {attribute} moet na {date} liggen.',
   'validation.after_or_equal': 'Het veld {attribute} moet op of na {date} liggen.',

@@ -284,7 +284,7 @@ describeEachDatabase('documents', (t) => {
         'nl',
       );
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.period_id).toEqual(['De gekozen schooljaar bestaat niet.']);
+      expect(res.json().errors.period_id).toEqual(['De gekozen waarde van schooljaar bestaat niet.']);
     });
   });
 

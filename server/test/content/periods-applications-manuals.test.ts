@@ -234,6 +234,27 @@ describeEachDatabase('periods, applications and manuals', (t) => {
       expect(borrowed.statusCode).toBe(422);
       expect(borrowed.json().errors).toHaveProperty('icon_file_id');
     });
+
+    it("does not let a school or board take another tenant's upload as its icon", async () => {
+      const { schools, organisations } = t.ids;
+      const foreign = await uploadIcon('eenschool', tinyPng('#654321'));
+      for (const [method, url] of [
+        ['PATCH', `/api/schools/${schools.regenboog}`],
+        ['PATCH', `/api/organisations/${organisations.rivierenland}`],
+        ['POST', `/api/organisations/${organisations.rivierenland}/schools`],
+      ] as const) {
+        const res = await send(method, url, 'bestuur', { name: 'Nieuw', icon_file_id: foreign.id });
+        expect(res.statusCode, `${method} ${url}`).toBe(422);
+        expect(res.json().errors).toHaveProperty('icon_file_id');
+      }
+      // Its own upload is fine, and sending the current icon back again stays allowed.
+      const own = await uploadIcon('bestuur', tinyPng('#112233'));
+      const url = `/api/schools/${schools.regenboog}`;
+      const first = await send('PATCH', url, 'bestuur', { icon_file_id: own.id });
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data.icon).toMatchObject({ name: 'icoon.png' });
+      expect((await send('PATCH', url, 'bestuur', { icon_file_id: own.id })).statusCode).toBe(200);
+    });
   });
 
   describe('manuals', () => {

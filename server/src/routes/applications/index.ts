@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Application,
   CreateApplicationBody,
-  ICON_MIME_TYPES,
   IdParams,
   List,
   Resource,
@@ -10,9 +9,8 @@ import {
   errorResponses,
 } from '@koers/contract';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import type { ApplicationType } from '@koers/contract';
-import { invalid, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import {
   createApplication,
   deleteApplication,
@@ -22,9 +20,9 @@ import {
   type ApplicationValues,
   type ApplicationWithIcon,
 } from '../../repositories/applications.js';
-import { findFile } from '../../repositories/files.js';
 import { requireContextAdmin, requireMember } from '../../services/access.js';
 import { audit } from '../../services/audit.js';
+import { assertUsableIcon } from '../../services/icons.js';
 import { fileRef } from '../../storage/signing.js';
 
 const tags = ['Applications'];
@@ -32,25 +30,6 @@ const tags = ['Applications'];
 /** The fields that were sent: a PATCH changes those and nothing else. */
 function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-/**
- * An icon must be a JPEG or PNG the caller uploaded (POST /api/files?purpose=icon), or the icon
- * the application already has: another school's file cannot be borrowed by guessing its id.
- */
-async function checkIcon(
-  request: FastifyRequest,
-  fileId: number | null | undefined,
-  currentIconId: number | null = null,
-) {
-  if (fileId === undefined || fileId === null || fileId === currentIconId) return;
-  const file = await findFile(request.server.db, fileId);
-  const user = request.user!;
-  if (!file || (file.user_id !== user.id && user.admin !== 1))
-    throw invalid('icon_file_id', 'validation.exists');
-  if (!(ICON_MIME_TYPES as readonly string[]).includes(file.mime_type)) {
-    throw invalid('icon_file_id', 'validation.image');
-  }
 }
 
 const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -98,7 +77,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const schoolId = request.params.id;
       await requireContextAdmin(request, 'school', schoolId);
-      await checkIcon(request, request.body.icon_file_id);
+      await assertUsableIcon(request, request.body.icon_file_id);
       const values: ApplicationValues = {
         name: request.body.name,
         url: request.body.url,
@@ -138,7 +117,7 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const application = await findApplication(app.db, request.params.id);
       if (!application) throw notFound();
       await requireContextAdmin(request, 'school', application.school_id);
-      await checkIcon(request, request.body.icon_file_id, application.icon_file_id);
+      await assertUsableIcon(request, request.body.icon_file_id, application.icon_file_id);
       const { name, url, type, icon_file_id } = request.body;
       const patch = definedOnly({ name, url, type, icon_file_id });
       await app.db.transaction().execute(async (trx) => {

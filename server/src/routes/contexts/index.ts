@@ -12,13 +12,12 @@ import {
   UpdateOrganisationRequest,
   UpdateSchoolRequest,
 } from '@koers/contract';
-import { invalid, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { paginate } from '../../lib/paginate.js';
 import { pickKnown } from '../../lib/pick.js';
 import { nowIso } from '../../lib/time.js';
 import { randomToken } from '../../lib/tokens.js';
 import {
-  isIconFile,
   loadOrganisation,
   loadSchool,
   organisationRole,
@@ -28,12 +27,16 @@ import {
 } from '../../repositories/contexts.js';
 import { requireContextAdmin, requireMember } from '../../services/access.js';
 import { audit } from '../../services/audit.js';
+import { assertUsableIcon } from '../../services/icons.js';
 
 const security = [{ bearer: [] }];
 
 /** Organisations and schools as contexts: read by members, settings by their admins (DESIGN §3–§4). */
 const contexts: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.config.signingSecret;
+  const currentIcon = async (table: 'organisations' | 'schools', id: number) =>
+    (await app.db.selectFrom(table).select('icon_file_id').where('id', '=', id).executeTakeFirst())
+      ?.icon_file_id ?? null;
 
   app.get(
     '/organisations/:id',
@@ -72,9 +75,7 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const access = await requireContextAdmin(request, 'organisation', id);
       const changes = pickKnown(request.body, UpdateOrganisationRequest);
-      if (changes.icon_file_id != null && !(await isIconFile(app.db, changes.icon_file_id))) {
-        throw invalid('icon_file_id', 'validation.invalid');
-      }
+      await assertUsableIcon(request, changes.icon_file_id, await currentIcon('organisations', id));
       await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('organisations')
@@ -139,9 +140,7 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const access = await requireContextAdmin(request, 'school', id);
       const { calendar, ...rest } = pickKnown(request.body, UpdateSchoolRequest);
-      if (rest.icon_file_id != null && !(await isIconFile(app.db, rest.icon_file_id))) {
-        throw invalid('icon_file_id', 'validation.invalid');
-      }
+      await assertUsableIcon(request, rest.icon_file_id, await currentIcon('schools', id));
       const changes = {
         ...rest,
         ...(calendar !== undefined ? { calendar: calendar ? 1 : 0 } : {}),
@@ -232,8 +231,7 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       const organisationId = request.params.id;
       const access = await requireContextAdmin(request, 'organisation', organisationId);
       const { name, brin_number = null, icon_file_id = null, calendar = false } = request.body;
-      if (icon_file_id !== null && !(await isIconFile(app.db, icon_file_id)))
-        throw invalid('icon_file_id', 'validation.invalid');
+      await assertUsableIcon(request, icon_file_id);
       const now = nowIso();
       const id = await app.db.transaction().execute(async (trx) => {
         const row = await trx
