@@ -10,7 +10,7 @@ import { Locale } from './users.js';
  */
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+  Type.Union([Type.Null(), schema]);
 const Name = Type.String({ minLength: 1, maxLength: 255 });
 const Code = Type.String({ maxLength: 20 });
 

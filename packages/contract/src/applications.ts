@@ -6,8 +6,8 @@ export const APPLICATION_TYPES = ['tasks', 'webmail', 'student-tracking-system',
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
 const ApplicationTypeSchema = Type.Union([
-  ...APPLICATION_TYPES.map((t) => Type.Literal(t)),
   Type.Null(),
+  ...APPLICATION_TYPES.map((t) => Type.Literal(t)),
 ]);
 const HttpUrl = Type.String({
   maxLength: 2000,
@@ -21,7 +21,7 @@ export const Application = Type.Object(
     name: Type.String(),
     url: Type.String(),
     type: ApplicationTypeSchema,
-    icon: Type.Union([FileRef, Type.Null()]),
+    icon: Type.Union([Type.Null(), FileRef]),
   },
   { $id: 'Application' },
 );
@@ -33,7 +33,7 @@ export const CreateApplicationBody = Type.Object({
   type: Type.Optional(ApplicationTypeSchema),
   /** An uploaded icon (POST /api/files?purpose=icon). */
   icon_file_id: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]),
+    Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 2_147_483_647 })]),
   ),
 });
 export type CreateApplicationBody = Static<typeof CreateApplicationBody>;

@@ -30,14 +30,14 @@ export const CalendarEvent = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
+    description: Type.Union([Type.Null(), Type.String()]),
     start_date: IsoDate,
     end_date: IsoDate,
-    start_time: Type.Union([Type.String(), Type.Null()]),
-    end_time: Type.Union([Type.String(), Type.Null()]),
+    start_time: Type.Union([Type.Null(), Type.String()]),
+    end_time: Type.Union([Type.Null(), Type.String()]),
     all_day: Type.Boolean(),
-    calendar_category_id: Type.Union([Type.Integer(), Type.Null()]),
-    category: Type.Union([CalendarCategory, Type.Null()]),
+    calendar_category_id: Type.Union([Type.Null(), Type.Integer()]),
+    category: Type.Union([Type.Null(), CalendarCategory]),
   },
   { $id: 'CalendarEvent' },
 );
@@ -45,13 +45,13 @@ export type CalendarEvent = Static<typeof CalendarEvent>;
 
 export const CreateCalendarEventBody = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 255 }),
-  description: Type.Optional(Type.Union([Type.String({ maxLength: 5000 }), Type.Null()])),
+  description: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 5000 })])),
   start_date: IsoDate,
   end_date: Type.Optional(IsoDate),
-  start_time: Type.Optional(Type.Union([Time, Type.Null()])),
-  end_time: Type.Optional(Type.Union([Time, Type.Null()])),
+  start_time: Type.Optional(Type.Union([Type.Null(), Time])),
+  end_time: Type.Optional(Type.Union([Type.Null(), Time])),
   calendar_category_id: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]),
+    Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 2_147_483_647 })]),
   ),
 });
 export type CreateCalendarEventBody = Static<typeof CreateCalendarEventBody>;

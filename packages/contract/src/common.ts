@@ -6,6 +6,13 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
  * and the error bodies.
  */
 
+/*
+ * Nullable unions list Type.Null() FIRST, everywhere. Fastify validates with Ajv's type
+ * coercion on, and in an anyOf the first branch that passes after coercion wins: with the
+ * string branch first, a `null` sent to clear a field was coerced to "" and stored as such.
+ * Null first keeps null as null (and turns "" in a nullable field into null).
+ */
+
 /** Largest id: ids are 32-bit integers in PostgreSQL (`serial`), so larger ones name nothing. */
 export const MAX_ID = 2_147_483_647;
 
@@ -75,10 +82,10 @@ export type PageQuery = Static<typeof PageQuery>;
 export const PageMeta = Type.Object(
   {
     current_page: Type.Integer(),
-    from: Type.Union([Type.Integer(), Type.Null()]),
+    from: Type.Union([Type.Null(), Type.Integer()]),
     last_page: Type.Integer(),
     per_page: Type.Integer(),
-    to: Type.Union([Type.Integer(), Type.Null()]),
+    to: Type.Union([Type.Null(), Type.Integer()]),
     total: Type.Integer(),
   },
   { $id: 'PageMeta' },

@@ -2,8 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common.js';
 
 const Text = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+  Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength })]));
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([Type.Null(), t]);
 
 export const ContactCategory = Type.Object(
   { id: Type.Integer(), name: Type.String(), position: Type.Integer() },
@@ -31,8 +31,8 @@ export const Contact = Type.Object(
     website: Nullable(Type.String()),
     address: Nullable(Type.String()),
     notes: Nullable(Type.String()),
-    contact_category_id: Type.Union([Type.Integer(), Type.Null()]),
-    category: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+    contact_category_id: Type.Union([Type.Null(), Type.Integer()]),
+    category: Type.Union([Type.Null(), Type.Object({ id: Type.Integer(), name: Type.String() })]),
   },
   { $id: 'Contact' },
 );
@@ -42,18 +42,18 @@ export const CreateContactBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   function: Text(255),
   organisation_name: Text(255),
-  email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 255 }), Type.Null()])),
+  email: Type.Optional(Type.Union([Type.Null(), Type.String({ format: 'email', maxLength: 255 })])),
   phone: Text(50),
   website: Type.Optional(
     Type.Union([
-      Type.String({ maxLength: 2000, pattern: '^[hH][tT][tT][pP][sS]?://[^\\s]+$' }),
       Type.Null(),
+      Type.String({ maxLength: 2000, pattern: '^[hH][tT][tT][pP][sS]?://[^\\s]+$' }),
     ]),
   ),
   address: Text(500),
   notes: Text(5000),
   contact_category_id: Type.Optional(
-    Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]),
+    Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 2_147_483_647 })]),
   ),
 });
 export type CreateContactBody = Static<typeof CreateContactBody>;

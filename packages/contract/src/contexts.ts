@@ -3,7 +3,7 @@ import { Id } from './common.js';
 import { FileRef } from './files.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+  Type.Union([Type.Null(), schema]);
 
 /** The caller's membership of a context: the role through which they belong. */
 export const Access = Type.Object({ role_id: Type.Integer() });

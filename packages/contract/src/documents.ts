@@ -20,15 +20,15 @@ const DocumentType = Type.String({
 });
 const Name = Type.String({ minLength: 1, maxLength: DOCUMENT_LIMITS.name });
 // Ids are 32-bit integers in PostgreSQL: a larger number names nothing and must not reach the database.
-const NullableId = Type.Union([Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), Type.Null()]);
+const NullableId = Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 2_147_483_647 })]);
 const OptionalText = (maxLength: number) =>
-  Type.Optional(Type.Union([Type.String({ maxLength }), Type.Null()]));
+  Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength })]));
 
 /** Content of a file block as returned: the file's name and a signed download URL. */
 export const FileBlockContent = Type.Object({
   name: Type.String(),
-  file_id: Type.Union([Type.Integer(), Type.Null()]),
-  url: Type.Union([Type.String(), Type.Null()]),
+  file_id: Type.Union([Type.Null(), Type.Integer()]),
+  url: Type.Union([Type.Null(), Type.String()]),
 });
 export type FileBlockContent = Static<typeof FileBlockContent>;
 
@@ -47,7 +47,7 @@ export const Block = Type.Object(
   {
     id: Type.Integer(),
     type: Type.Union(BLOCK_TYPES.map((t) => Type.Literal(t))),
-    level: Type.Union([Type.Integer(), Type.Null()], {
+    level: Type.Union([Type.Null(), Type.Integer()], {
       description: '1 for h1, 2 for h2, null otherwise.',
     }),
     content: Type.Union([Type.String(), FileBlockContent, ContactBlockContent], {
@@ -67,8 +67,8 @@ export const DocumentSummary = Type.Object(
     name: Type.String(),
     type: Type.String(),
     documentable_type: Type.String({ description: "'organisation', 'school' or 'template'." }),
-    documentable_id: Type.Union([Type.Integer(), Type.Null()]),
-    period_id: Type.Union([Type.Integer(), Type.Null()]),
+    documentable_id: Type.Union([Type.Null(), Type.Integer()]),
+    period_id: Type.Union([Type.Null(), Type.Integer()]),
   },
   { $id: 'DocumentSummary' },
 );
@@ -80,8 +80,8 @@ export const Document = Type.Object(
     name: Type.String(),
     type: Type.String(),
     documentable_type: Type.String(),
-    documentable_id: Type.Union([Type.Integer(), Type.Null()]),
-    period_id: Type.Union([Type.Integer(), Type.Null()]),
+    documentable_id: Type.Union([Type.Null(), Type.Integer()]),
+    period_id: Type.Union([Type.Null(), Type.Integer()]),
     version: Type.Integer({
       description: 'Send it back with PUT …/blocks; it grows by one on every block write.',
     }),
@@ -116,7 +116,7 @@ export type UpdateDocumentBody = Static<typeof UpdateDocumentBody>;
  */
 const BlockInputBase = {
   id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
-  level: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  level: Type.Optional(Type.Union([Type.Null(), Type.Integer()])),
   position: Type.Optional(Type.Integer()),
 };
 export const BlockInput = Type.Union([

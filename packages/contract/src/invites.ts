@@ -30,7 +30,7 @@ export type Invite = Static<typeof Invite>;
  */
 export const AcceptInviteRequest = Type.Object({
   first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  last_name_prefix: Type.Optional(Type.Union([Type.String({ maxLength: 50 }), Type.Null()])),
+  last_name_prefix: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 50 })])),
   last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   password: Type.Optional(Password),
   password_confirmation: Type.Optional(Type.String({ maxLength: 1000 })),

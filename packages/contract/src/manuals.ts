@@ -4,9 +4,9 @@ export const Manual = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),
-    description: Type.Union([Type.String(), Type.Null()]),
-    content: Type.Union([Type.String(), Type.Null()], { description: 'Sanitized HTML.' }),
-    video_url: Type.Union([Type.String(), Type.Null()], {
+    description: Type.Union([Type.Null(), Type.String()]),
+    content: Type.Union([Type.Null(), Type.String()], { description: 'Sanitized HTML.' }),
+    video_url: Type.Union([Type.Null(), Type.String()], {
       description: 'Embeddable video (e.g. a youtube-nocookie embed URL or an mp4).',
     }),
   },

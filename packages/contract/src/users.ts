@@ -4,7 +4,7 @@ import { Email, Password } from './auth.js';
 import { Access, IconRef, OrganisationSchool } from './contexts.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+  Type.Union([Type.Null(), schema]);
 
 export const Locale = Type.Union([Type.Literal('nl'), Type.Literal('en')]);
 export type Locale = Static<typeof Locale>;

@@ -139,6 +139,13 @@ describeEachDatabase('social map', (t) => {
       name: 'Jan de Bakker',
       phone: '0900 8844',
     });
+    // null clears a field and stays null (not ""); an empty string clears it too.
+    const cleared = await send('PATCH', `/api/contacts/${contact.id}`, 'directeur', {
+      function: null,
+      notes: '',
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ function: null, notes: null, phone: '0900 8844' });
     // Still on this school's map, not moved to another school.
     expect((await get(`${base}?query=Jan%20de%20Bakker`, 'leraar')).json().meta.total).toBe(1);
     expect(
