@@ -81,6 +81,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw new HttpError(400, 'errors.bad_request');
     }
+    // Ajv's coercion reads '0x7', '1e0', '+7' or ' 7' as the integer 7; an id in a path is
+    // plain digits or it names nothing.
+    const params = request.routeOptions.schema?.params as
+      { properties?: Record<string, { type?: unknown }> } | undefined;
+    for (const [name, schema] of Object.entries(params?.properties ?? {})) {
+      const raw = (request.params as Record<string, unknown>)[name];
+      if (schema.type === 'integer' && typeof raw === 'string' && !/^[0-9]+$/.test(raw)) {
+        throw new HttpError(404, 'errors.not_found');
+      }
+    }
   });
 
   // OAuth clients may post the token request as a form (RFC 6749 §4.1.3).

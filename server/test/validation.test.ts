@@ -76,5 +76,20 @@ describeEachDatabase('validation messages', (t) => {
       headers: bearer(token),
     });
     expect(id.statusCode).toBe(404);
+    // Number forms that type coercion would read as an existing id name nothing either.
+    for (const form of ['0x1', '1e0', '+1', '%201', '1.0', '0b1']) {
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users/${form}`,
+        headers: bearer(token),
+      });
+      expect(other.statusCode, form).toBe(404);
+    }
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/1',
+      headers: bearer(token),
+    });
+    expect(plain.statusCode).toBe(200);
   });
 });
