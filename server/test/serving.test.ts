@@ -50,6 +50,19 @@ describeEachDatabase(
       expect(response.headers['content-encoding']).toBe('gzip');
       const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(favicon.headers['cache-control']).toBe('no-cache');
+      // A bundle of an older build is a 404, not index.html served as JavaScript.
+      const gone = await t.app.inject({ method: 'GET', url: '/assets/index-0ld0ld.js' });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.headers['content-type']).toMatch(/^application\/json/);
+    });
+
+    it('keeps API answers out of every cache and names the Bearer scheme on a 401', async () => {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.headers['cache-control']).toBe('no-store');
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/users/current' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.headers['www-authenticate']).toBe('Bearer');
+      expect(anonymous.headers['cache-control']).toBe('no-store');
     });
 
     it('never answers index.html under /api: unknown API paths are JSON 404s', async () => {

@@ -106,6 +106,10 @@ export default fp(
         const first = Object.values(errors)[0]?.[0];
         if (first) body.message = first;
       }
+      // RFC 6750 §3: a 401 of a bearer-protected resource names the scheme it wants.
+      if (httpError.statusCode === 401 && request.url.startsWith('/api/')) {
+        reply.header('www-authenticate', 'Bearer');
+      }
       return reply.status(httpError.statusCode).headers(httpError.headers).send(body);
     });
   },

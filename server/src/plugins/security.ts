@@ -54,8 +54,11 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 export default fp(
   async (app) => {
     const headers = securityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // API answers hold one user's data: no browser or proxy cache may keep them. Routes that
+    // serve cacheable bytes (signed files, the .ics feed) set their own cache-control.
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
       done();
     });
   },

@@ -8,8 +8,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built single-page app (APP_DIST, default app/dist) on the API's port. Every path
- * outside /api that is not a file answers index.html (history-mode routing, SPEC §2); /api/*
- * never does: unknown API paths are JSON 404s.
+ * outside /api and /assets that is not a file answers index.html (history-mode routing, SPEC §2);
+ * /api/* never does: unknown API paths are JSON 404s.
  */
 export default fp(
   async (app) => {
@@ -35,7 +35,10 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isApi = path === '/api' || path.startsWith('/api/');
-      if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A hashed bundle that is gone (an old tab after a deploy) must fail as a 404, not load
+      // index.html as JavaScript: the app then reloads itself once to pick up the new build.
+      const isAsset = path.startsWith('/assets/');
+      if (!isApi && !isAsset && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
         reply.header('cache-control', 'no-cache');
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
