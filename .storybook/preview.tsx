@@ -1,11 +1,19 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../packages/ui/src/styles.css';
 
-/** Sets lang on the story root so screen readers and axe see the chosen locale. */
+/**
+ * Marks the story's language so screen readers and axe read it right: on a wrapper (a docs page
+ * shows Dutch and English stories side by side) and, on a story's own page, on <html> too, for
+ * the overlays react-aria renders outside the story root.
+ */
 const withLocale: Decorator = (Story, context) => {
   const locale = (context.globals.locale as string | undefined) ?? 'nl';
-  document.documentElement.lang = locale;
-  return <Story />;
+  if (context.viewMode === 'story') document.documentElement.lang = locale;
+  return (
+    <div lang={locale} style={{ display: 'contents' }}>
+      <Story />
+    </div>
+  );
 };
 
 const preview: Preview = {
@@ -30,6 +38,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
+        narrow: { name: 'Narrow 320 (reflow)', styles: { width: '320px', height: '640px' } },
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' } },
         tablet: { name: 'Below breakpoint 1000', styles: { width: '1000px', height: '800px' } },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },

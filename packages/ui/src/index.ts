@@ -1,13 +1,9 @@
 /**
- * @koers/ui — the Koers design system. Explicit named exports only.
+ * @koers/ui — the Koers design system. Explicit named exports only; the stylesheet is the
+ * separate entry `@koers/ui/styles.css`.
  */
-// <ui-a>
-export { Banner, EDIT_MODE_BANNER_TEXT } from './Banner';
-export type { BannerProps, BannerVariant } from './Banner';
-export { Modal, ModalTrigger, MODAL_DEFAULTS } from './Modal';
-export type { ModalProps } from './Modal';
-export { Menu, MENU_HOVER_DELAY_MS } from './Menu';
-export type { MenuItemData, MenuProps } from './Menu';
+
+// Shell
 export { AppShell, SIDEBAR_BREAKPOINT_PX, SidebarToggle, useIsDesktop } from './AppShell';
 export type { AppShellProps, SidebarToggleProps } from './AppShell';
 export { Sidebar, SidebarLink, SidebarSection } from './Sidebar';
@@ -26,7 +22,25 @@ export type {
 } from './Header';
 export { ApplicationChooser, applicationInitials } from './ApplicationChooser';
 export type { ApplicationChooserProps, ChooserApplication } from './ApplicationChooser';
-export { ContextSwitcher, filterContexts } from './ContextSwitcher';
+export { ProgressBar, PROGRESS_BAR_DEFAULTS } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
+export { Banner, EDIT_MODE_BANNER_TEXT } from './Banner';
+export type { BannerProps, BannerVariant } from './Banner';
+export { DEFAULT_GUEST_FOOTER_LINKS, GuestFooter } from './GuestFooter';
+export type { GuestFooterLink, GuestFooterProps } from './GuestFooter';
+export { Tabs } from './Tabs';
+export type { TabLinkItem, TabsProps } from './Tabs';
+
+// Overlays and menus
+export { Modal, ModalTrigger, MODAL_DEFAULTS } from './Modal';
+export type { ModalProps } from './Modal';
+export { Menu, MENU_HOVER_DELAY_MS } from './Menu';
+export type { MenuItemData, MenuProps } from './Menu';
+export {
+  ContextSwitcher,
+  CONTEXT_SWITCHER_VIRTUALIZE_FROM,
+  filterContexts,
+} from './ContextSwitcher';
 export type {
   ContextChoice,
   ContextOrganisation,
@@ -35,53 +49,8 @@ export type {
   ContextType,
   FilteredContexts,
 } from './ContextSwitcher';
-export { ProgressBar, PROGRESS_BAR_DEFAULTS } from './ProgressBar';
-export type { ProgressBarProps } from './ProgressBar';
-export { DEFAULT_GUEST_FOOTER_LINKS, GuestFooter } from './GuestFooter';
-export type { GuestFooterLink, GuestFooterProps } from './GuestFooter';
-export { Tabs } from './Tabs';
-export type { TabLinkItem, TabsProps } from './Tabs';
-// </ui-a>
-// <ui-b>
-export {
-  useDebouncedValue,
-  useDebouncedCallback,
-  LIST_SEARCH_DEBOUNCE_MS,
-  DOCUMENT_SEARCH_DEBOUNCE_MS,
-} from './hooks';
-export type { DebouncedCallback } from './hooks';
-export { numberHeadings, blockAnchorId, scrollToAnchor, SMOOTH_SCROLL_DEFAULTS } from './utils';
-export type { HeadingSource, NumberedHeading, ScrollToAnchorOptions } from './utils';
-export { Button } from './Button';
-export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
-export { Spinner } from './Spinner';
-export type { SpinnerProps, SpinnerSize } from './Spinner';
-export { TextField } from './TextField';
-export type { TextFieldProps } from './TextField';
-export type { FieldErrorMessage } from './Field';
-export { PasswordField } from './PasswordField';
-export type { PasswordFieldProps } from './PasswordField';
-export { Select } from './Select';
-export type { SelectProps, SelectOption } from './Select';
-export { Checkbox } from './Checkbox';
-export type { CheckboxProps } from './Checkbox';
-export { FileTrigger, ICON_ACCEPT, isAcceptedFile } from './FileTrigger';
-export type { FileTriggerProps } from './FileTrigger';
-export { ErrorSummary } from './ErrorSummary';
-export type { ErrorSummaryProps, ErrorSummaryItem } from './ErrorSummary';
-export { EmptyState } from './EmptyState';
-export type { EmptyStateProps } from './EmptyState';
-export { ToastRegion, useToast, ToastQueue, toastQueue, DEFAULT_TOAST_TIMEOUT } from './Toast';
-export type {
-  ToastRegionProps,
-  UseToastResult,
-  ToastContent,
-  ToastOptions,
-  ToastVariant,
-  QueuedToast,
-} from './Toast';
-export { Pagination, paginationRange, PAGINATION_WINDOW } from './Pagination';
-export type { PaginationProps, PaginationItem } from './Pagination';
+
+// Lists
 export { PagedTable, formatRangeNl, formatRangeEn } from './PagedTable';
 export type {
   PagedTableProps,
@@ -91,6 +60,10 @@ export type {
   SortState,
   SortOrder,
 } from './PagedTable';
+export { Pagination, paginationRange, PAGINATION_WINDOW } from './Pagination';
+export type { PaginationProps, PaginationItem } from './Pagination';
+
+// Documents
 export { SearchDropdown, formatResultCountNl, formatResultCountEn } from './SearchDropdown';
 export type { SearchDropdownProps, SearchDropdownResult } from './SearchDropdown';
 export { TableOfContents } from './TableOfContents';
@@ -103,5 +76,46 @@ export type {
   FileBlockContent,
   ContactBlockContent,
 } from './DocumentBlocks';
-// </ui-b>
-export {};
+
+// Forms
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export type { FieldErrorMessage, FieldTextProps } from './Field';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { Select } from './Select';
+export type { SelectProps, SelectOption } from './Select';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { FileTrigger, ICON_ACCEPT, isAcceptedFile } from './FileTrigger';
+export type { FileTriggerProps } from './FileTrigger';
+export { ErrorSummary } from './ErrorSummary';
+export type { ErrorSummaryProps, ErrorSummaryItem } from './ErrorSummary';
+
+// Feedback
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { Spinner } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';
+export { ToastRegion, useToast, ToastQueue, toastQueue, DEFAULT_TOAST_TIMEOUT } from './Toast';
+export type {
+  ToastRegionProps,
+  UseToastResult,
+  ToastContent,
+  ToastOptions,
+  ToastVariant,
+  QueuedToast,
+} from './Toast';
+
+// Hooks and helpers
+export {
+  useDebouncedValue,
+  useDebouncedCallback,
+  LIST_SEARCH_DEBOUNCE_MS,
+  DOCUMENT_SEARCH_DEBOUNCE_MS,
+} from './hooks';
+export type { DebouncedCallback } from './hooks';
+export { numberHeadings, blockAnchorId, scrollToAnchor, SMOOTH_SCROLL_DEFAULTS } from './utils';
+export type { HeadingSource, NumberedHeading, ScrollToAnchorOptions } from './utils';

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { Button } from 'react-aria-components';
@@ -165,6 +166,20 @@ export function AppShell({
   const drawer = !isDesktop;
   const closed = drawer && !isOpen;
 
+  // Below the breakpoint the header may wrap onto more rows (no horizontal scrolling at 320px,
+  // WCAG 1.4.10); the drawer and its backdrop start under it, however tall it is.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [headerOffset, setHeaderOffset] = useState<number | null>(null);
+  useEffect(() => {
+    const headerElement = contentRef.current?.firstElementChild;
+    if (!drawer || !headerElement || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      setHeaderOffset(headerElement.getBoundingClientRect().height),
+    );
+    observer.observe(headerElement);
+    return () => observer.disconnect();
+  }, [drawer]);
+
   // Native listeners on the container: it is not itself interactive, it only catches
   // Escape and link activation bubbling up from the sidebar's own controls.
   useEffect(() => {
@@ -203,6 +218,11 @@ export function AppShell({
         className="koers-shell koers-root"
         data-variant={variant}
         data-sidebar-open={drawer && isOpen ? '' : undefined}
+        style={
+          drawer && headerOffset !== null
+            ? ({ '--_koers-shell-header-offset': `${headerOffset}px` } as CSSProperties)
+            : undefined
+        }
       >
         {progress}
         <a className="koers-shell__skip" href={`#${mainId}`}>
@@ -218,7 +238,7 @@ export function AppShell({
             onClick={() => setOpen(false, 'toggle')}
           />
         ) : null}
-        <div className="koers-shell__content">
+        <div ref={contentRef} className="koers-shell__content">
           {header}
           {banner}
           <main id={mainId} className="koers-shell__main" tabIndex={-1}>

@@ -35,61 +35,84 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opened with Enter, links reached with Tab, closed with Escape (focus back on the trigger). */
+/**
+ * Opened with Enter, the links reached with Tab (safe new-tab links, three per row in a
+ * scroll area 16rem high), closed with Escape with focus back on the trigger.
+ */
+async function playMany(
+  canvasElement: HTMLElement,
+  texts: { label: string; hint: string; openKey: string },
+) {
+  const canvas = within(canvasElement);
+  await userEvent.tab();
+  const trigger = canvas.getByRole('button', { name: texts.label });
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard(texts.openKey);
+  const dialog = await body.findByRole('dialog', { name: texts.label });
+  const links = within(dialog).getAllByRole('link');
+  await expect(links).toHaveLength(12);
+  const first = within(dialog).getByRole('link', { name: `Parnassys ${texts.hint}` });
+  await expect(first).toHaveAttribute('target', '_blank');
+  await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+  // Three per row: the fourth link starts a new row under the first.
+  const left = (i: number) => links[i]!.getBoundingClientRect().left;
+  await expect(left(1)).toBeGreaterThan(left(0));
+  await expect(left(2)).toBeGreaterThan(left(1));
+  await expect(left(3)).toBeCloseTo(left(0), 0);
+  // The grid scrolls inside a 16rem (256 px) area.
+  const grid = dialog.querySelector('ul')!;
+  await expect(grid.getBoundingClientRect().height).toBeCloseTo(256, 0);
+  await expect(grid.scrollHeight).toBeGreaterThan(grid.clientHeight);
+  await userEvent.tab();
+  await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
+
 export const ManyNl: Story = {
   globals: { locale: 'nl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const trigger = canvas.getByRole('button', { name: 'Applicaties' });
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Applicaties' });
-    const link = within(dialog).getByRole('link', { name: 'Parnassys (opent in nieuw tabblad)' });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(within(dialog).getAllByRole('link')).toHaveLength(12);
-    // Three per row: the fourth link starts a new row under the first.
-    const links = within(dialog).getAllByRole('link');
-    await expect(links[3]!.getBoundingClientRect().left).toBeCloseTo(
-      links[0]!.getBoundingClientRect().left,
-      0,
-    );
-    await userEvent.tab();
-    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: ({ canvasElement }) =>
+    playMany(canvasElement, {
+      label: 'Applicaties',
+      hint: '(opent in nieuw tabblad)',
+      openKey: '{Enter}',
+    }),
 };
 
 export const ManyEn: Story = {
   globals: { locale: 'en' },
   args: { label: 'Applications', newTabHint: '(opens in a new tab)' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    const dialog = await body.findByRole('dialog', { name: 'Applications' });
-    await expect(
-      within(dialog).getByRole('link', { name: 'Gynzy (opens in a new tab)' }),
-    ).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Applications' })).toHaveFocus());
-  },
+  play: ({ canvasElement }) =>
+    playMany(canvasElement, { label: 'Applications', hint: '(opens in a new tab)', openKey: ' ' }),
 };
+
+/** Nothing linked: the overlay says so, and Escape still returns focus to the trigger. */
+async function playEmpty(canvasElement: HTMLElement, texts: { label: string; empty: string }) {
+  const trigger = within(canvasElement).getByRole('button', { name: texts.label });
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await body.findByRole('dialog', { name: texts.label });
+  await expect(within(dialog).getByText(texts.empty)).toBeVisible();
+  await expect(within(dialog).queryByRole('link')).toBeNull();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
 
 export const EmptyNl: Story = {
   globals: { locale: 'nl' },
   args: { applications: [] },
-  play: async () => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(await body.findByText('Er zijn geen applicaties gekoppeld.')).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    playEmpty(canvasElement, {
+      label: 'Applicaties',
+      empty: 'Er zijn geen applicaties gekoppeld.',
+    }),
 };
 
 export const EmptyEn: Story = {
   globals: { locale: 'en' },
   args: { applications: [], label: 'Applications', emptyText: 'No applications are linked.' },
+  play: ({ canvasElement }) =>
+    playEmpty(canvasElement, { label: 'Applications', empty: 'No applications are linked.' }),
 };

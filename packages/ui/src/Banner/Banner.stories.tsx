@@ -13,30 +13,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The edit-mode banner with its default Dutch text. */
+/** A polite status with the given text, no close button, and nothing in the tab order. */
+async function playNotice(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('status')).toHaveTextContent(text);
+  await expect(canvas.queryByRole('button')).toBeNull();
+  await userEvent.tab();
+  await expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement);
+}
+
 export const EditModeNl: Story = {
   globals: { locale: 'nl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Je zit momenteel in bewerkmodus');
-  },
+  play: ({ canvasElement }) => playNotice(canvasElement, 'Je zit momenteel in bewerkmodus'),
 };
 
 export const EditModeEn: Story = {
   globals: { locale: 'en' },
   args: { children: 'You are currently in edit mode' },
+  play: ({ canvasElement }) => playNotice(canvasElement, 'You are currently in edit mode'),
 };
 
+/** The warning variant: its own colour and icon, same polite status. */
 export const WarningNl: Story = {
   globals: { locale: 'nl' },
   args: {
     variant: 'warning',
     children: 'Dit schooljaar is gearchiveerd en kan niet worden bewerkt.',
   },
+  play: async ({ canvasElement }) => {
+    await playNotice(canvasElement, 'Dit schooljaar is gearchiveerd en kan niet worden bewerkt.');
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute(
+      'data-variant',
+      'warning',
+    );
+  },
 };
 
 export const WarningEn: Story = {
   globals: { locale: 'en' },
   args: { variant: 'warning', children: 'This school year is archived and cannot be edited.' },
+  play: async ({ canvasElement }) => {
+    await playNotice(canvasElement, 'This school year is archived and cannot be edited.');
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute(
+      'data-variant',
+      'warning',
+    );
+  },
 };
 
 function DismissibleDemo({
@@ -99,10 +121,12 @@ export const DismissibleEn: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your changes have been saved.');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onDismiss).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(canvas.getByText('Notice dismissed')).toBeVisible();
   },
 };

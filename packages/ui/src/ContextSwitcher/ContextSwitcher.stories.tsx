@@ -92,63 +92,137 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+interface Texts {
+  boards: string;
+  schools: string;
+  authority: string;
+  current: string;
+  emptyBoards: string;
+  emptySchools: string;
+}
+
+const nl: Texts = {
+  boards: 'Besturen',
+  schools: 'Scholen',
+  authority: 'Bestuursnummer',
+  current: 'huidige omgeving',
+  emptyBoards: 'Er zijn geen besturen gevonden.',
+  emptySchools: 'Er zijn geen scholen gevonden.',
+};
+const en: Texts = {
+  boards: 'Boards',
+  schools: 'Schools',
+  authority: 'Authority number',
+  current: 'current environment',
+  emptyBoards: 'No boards were found.',
+  emptySchools: 'No schools were found.',
+};
+const enArgs = {
+  organisationsHeading: en.boards,
+  schoolsHeading: en.schools,
+  authorityNumberLabel: en.authority,
+  currentLabel: en.current,
+  emptyOrganisationsText: en.emptyBoards,
+  emptySchoolsText: en.emptySchools,
+};
+
+/**
+ * Boards with their schools, then schools without a board, each with its number; the current
+ * context is selected. Tab enters a list on the current option, arrows move, Enter or Space
+ * chooses; Tab goes on to the next list.
+ */
+async function playDefault(canvasElement: HTMLElement, t: Texts, onSelect: unknown) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { name: t.boards })).toBeVisible();
+  await expect(canvas.getByRole('heading', { name: t.schools })).toBeVisible();
+  const boards = canvas.getByRole('listbox', { name: t.boards });
+  // react-aria fills the list after its first render: wait for it.
+  const board = await within(boards).findByRole('option', {
+    name: /Stichting Primair Onderwijs Noord/,
+  });
+  await expect(board).toHaveTextContent(`${t.authority} 41234`);
+  const current = within(boards).getByRole('option', { name: /OBS De Regenboog/ });
+  await expect(current).toHaveAttribute('aria-selected', 'true');
+  await expect(current).toHaveTextContent(`(${t.current})`);
+  await expect(current).toHaveTextContent('BRIN 12AB');
+  await userEvent.tab();
+  await expect(current).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await expect(onSelect).toHaveBeenCalledWith({ id: 11, contextType: 'school' });
+  await userEvent.tab();
+  const loose = within(canvas.getByRole('listbox', { name: t.schools })).getByRole('option', {
+    name: /Vrije School Zuid/,
+  });
+  await expect(loose).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await expect(onSelect).toHaveBeenCalledWith({ id: 30, contextType: 'school' });
+}
+
 export const DefaultNl: Story = {
   globals: { locale: 'nl' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('option', { name: /OBS De Regenboog/ })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await userEvent.tab();
-    await expect(canvas.getByRole('option', { name: /OBS De Regenboog/ })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith({ id: 11, contextType: 'school' });
-    await userEvent.tab();
-    await expect(canvas.getByRole('option', { name: /Vrije School Zuid/ })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(args.onSelect).toHaveBeenCalledWith({ id: 30, contextType: 'school' });
-  },
+  play: ({ canvasElement, args }) => playDefault(canvasElement, nl, args.onSelect),
 };
 
 export const DefaultEn: Story = {
   globals: { locale: 'en' },
-  args: {
-    organisationsHeading: 'Boards',
-    schoolsHeading: 'Schools',
-    authorityNumberLabel: 'Authority number',
-    currentLabel: 'current environment',
-    emptyOrganisationsText: 'No boards were found.',
-    emptySchoolsText: 'No schools were found.',
-  },
+  args: enArgs,
+  play: ({ canvasElement, args }) => playDefault(canvasElement, en, args.onSelect),
 };
+
+/** Nothing to switch to: the two SPEC §2 empty texts, and nothing focusable. */
+async function playEmpty(canvasElement: HTMLElement, t: Texts) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText(t.emptyBoards)).toBeVisible();
+  await expect(canvas.getByText(t.emptySchools)).toBeVisible();
+  await expect(canvas.queryByRole('listbox')).toBeNull();
+  await userEvent.tab();
+  await expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement);
+}
 
 export const EmptyNl: Story = {
   globals: { locale: 'nl' },
   args: { organisations: [], schools: [], current: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Er zijn geen besturen gevonden.')).toBeVisible();
-    await expect(canvas.getByText('Er zijn geen scholen gevonden.')).toBeVisible();
-  },
+  play: ({ canvasElement }) => playEmpty(canvasElement, nl),
 };
 
 export const EmptyEn: Story = {
   globals: { locale: 'en' },
-  args: {
-    organisations: [],
-    schools: [],
-    current: null,
-    organisationsHeading: 'Boards',
-    schoolsHeading: 'Schools',
-    emptyOrganisationsText: 'No boards were found.',
-    emptySchoolsText: 'No schools were found.',
-  },
+  args: { ...enArgs, organisations: [], schools: [], current: null },
+  play: ({ canvasElement }) => playEmpty(canvasElement, en),
 };
 
 const big = manySchools();
 
-/** 500 schools with the filter field: typing narrows both lists without stalling. */
+/**
+ * 500 schools with the filter field: only the rows in view are rendered, typing narrows both
+ * lists without stalling, and a filter that matches nothing shows the empty texts.
+ */
+async function playFiveHundred(
+  canvasElement: HTMLElement,
+  t: Texts & { filter: string },
+  onSelect: unknown,
+) {
+  const canvas = within(canvasElement);
+  // Virtualised: only the rows in view are in the DOM, not all 540 options.
+  await expect(canvas.getAllByRole('option').length).toBeLessThan(60);
+  const search = canvas.getByRole('searchbox', { name: t.filter });
+  await userEvent.tab();
+  await expect(search).toHaveFocus();
+  const started = performance.now();
+  await userEvent.keyboard('Stichting Emmen 12');
+  await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(11));
+  // Typing 18 characters and settling stays well under a second on CI hardware.
+  await expect(performance.now() - started).toBeLessThan(3000);
+  await expect(canvas.getByText(t.emptySchools)).toBeVisible();
+  await userEvent.tab();
+  await userEvent.keyboard('{ArrowDown}{Enter}');
+  await expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ contextType: 'school' }));
+  search.focus();
+  await userEvent.keyboard('{Escape}');
+  await expect(search).toHaveValue('');
+  await waitFor(() => expect(canvas.queryByText(t.emptySchools)).toBeNull());
+}
+
 export const FiveHundredSchoolsNl: Story = {
   globals: { locale: 'nl' },
   args: {
@@ -156,41 +230,34 @@ export const FiveHundredSchoolsNl: Story = {
     current: { id: 3, contextType: 'organisation' },
     filterLabel: 'Zoek een school of bestuur',
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    // Virtualised: only the rows in view are in the DOM, not all 540 options.
-    await expect(canvas.getAllByRole('option').length).toBeLessThan(60);
-    const search = canvas.getByRole('searchbox', { name: 'Zoek een school of bestuur' });
-    await userEvent.tab();
-    await expect(search).toHaveFocus();
-    const started = performance.now();
-    await userEvent.keyboard('Stichting Emmen 12');
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(11));
-    // Typing 18 characters and settling stays well under a second on CI hardware.
-    await expect(performance.now() - started).toBeLessThan(3000);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(
-      expect.objectContaining({ contextType: 'school' }),
-    );
-  },
+  play: ({ canvasElement, args }) =>
+    playFiveHundred(canvasElement, { ...nl, filter: 'Zoek een school of bestuur' }, args.onSelect),
 };
 
 export const FiveHundredSchoolsEn: Story = {
   globals: { locale: 'en' },
-  args: {
-    ...big,
-    current: null,
-    filterLabel: 'Find a school or board',
-    organisationsHeading: 'Boards',
-    schoolsHeading: 'Schools',
-    authorityNumberLabel: 'Authority number',
-    emptyOrganisationsText: 'No boards were found.',
-    emptySchoolsText: 'No schools were found.',
-  },
+  args: { ...big, ...enArgs, current: null, filterLabel: 'Find a school or board' },
+  play: ({ canvasElement, args }) =>
+    playFiveHundred(canvasElement, { ...en, filter: 'Find a school or board' }, args.onSelect),
 };
 
-/** In the 'Wisselen van omgeving' modal, as the app uses it. */
+/**
+ * In the 'Wisselen van omgeving' modal, as the app uses it: choosing a context closes the
+ * modal and focus returns to the trigger.
+ */
+async function playInModal(title: string, onSelect: unknown) {
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await body.findByRole('dialog', { name: title });
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect(within(dialog).getByRole('option', { name: /OBS De Regenboog/ })).toHaveFocus();
+  await userEvent.keyboard('{ArrowUp}{Enter}');
+  await expect(onSelect).toHaveBeenCalledWith({ id: 1, contextType: 'organisation' });
+  await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(body.getByRole('button', { name: 'OBS De Regenboog' })).toHaveFocus());
+}
+
 export const InModalNl: Story = {
   globals: { locale: 'nl' },
   render: (args) => (
@@ -209,33 +276,27 @@ export const InModalNl: Story = {
       </Modal>
     </ModalTrigger>
   ),
-  play: async ({ args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await body.findByRole('dialog', { name: 'Wisselen van omgeving' });
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('option', { name: /OBS De Regenboog/ })).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith({ id: 1, contextType: 'organisation' });
-    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-  },
+  play: ({ args }) => playInModal('Wisselen van omgeving', args.onSelect),
 };
 
 export const InModalEn: Story = {
   globals: { locale: 'en' },
+  args: enArgs,
   render: (args) => (
-    <ModalTrigger defaultOpen>
+    <ModalTrigger>
       <Button>OBS De Regenboog</Button>
       <Modal title="Switch environment">
-        <ContextSwitcher
-          {...args}
-          organisationsHeading="Boards"
-          schoolsHeading="Schools"
-          authorityNumberLabel="Authority number"
-          currentLabel="current environment"
-        />
+        {({ close }) => (
+          <ContextSwitcher
+            {...args}
+            onSelect={(choice) => {
+              args.onSelect(choice);
+              close();
+            }}
+          />
+        )}
       </Modal>
     </ModalTrigger>
   ),
+  play: ({ args }) => playInModal('Switch environment', args.onSelect),
 };

@@ -13,58 +13,98 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every block type; the script in a body block is removed, the unknown video block skipped. */
+interface Texts {
+  headings: [string, string, string];
+  explanation: string;
+  download: string;
+  file: string;
+  email: string;
+  phoneLabel: string;
+}
+
+const nl: Texts = {
+  headings: ['1. Visie en missie', '1.2. Kernwaarden', '3. Evaluatie'],
+  explanation: 'de toelichting',
+  download: 'Downloaden',
+  file: 'Jaarplan 2026.pdf',
+  email: 'an.devries@example.org',
+  phoneLabel: 'Telefoon',
+};
+const en: Texts = {
+  headings: ['1. Vision and mission', '1.2. Core values', '3. Evaluation'],
+  explanation: 'the explanation',
+  download: 'Download',
+  file: 'Annual plan 2026.pdf',
+  email: 'an.devries@example.org',
+  phoneLabel: 'Phone',
+};
+const enLabels = {
+  download: 'Download',
+  email: 'Email',
+  phone: 'Phone',
+  organisation: 'Organisation',
+  match: 'Search result',
+};
+
+/**
+ * Every block type: numbered headings with anchors, sanitized body HTML (the script is gone,
+ * a new-tab link gets rel="noopener noreferrer"), the file with its download link, the contact
+ * with its details; the unknown video block is skipped. Tab reaches the links in order.
+ */
+async function playAllBlocks(canvasElement: HTMLElement, t: Texts) {
+  const canvas = within(canvasElement);
+  for (const name of t.headings) await expect(canvas.getByRole('heading', { name })).toBeVisible();
+  await expect(canvas.getByRole('heading', { name: t.headings[2] })).toHaveAttribute(
+    'id',
+    'block-12',
+  );
+  await expect(canvasElement.querySelector('script')).toBeNull();
+  await expect(canvasElement.querySelector('#block-14')).toBeNull();
+  const download = canvas.getByRole('link', { name: `${t.download} ${t.file}` });
+  await expect(download).toHaveAttribute('download', t.file);
+  await expect(canvas.getByText(t.phoneLabel)).toBeVisible();
+  await userEvent.tab();
+  const explanation = canvas.getByRole('link', { name: t.explanation });
+  await expect(explanation).toHaveFocus();
+  await expect(explanation).toHaveAttribute('rel', 'noopener noreferrer');
+  await userEvent.tab();
+  await expect(download).toHaveFocus();
+  await userEvent.tab();
+  await expect(canvas.getByRole('link', { name: t.email })).toHaveFocus();
+  await userEvent.tab();
+  const phone = canvas.getByRole('link', { name: '030 123 45 67' });
+  await expect(phone).toHaveFocus();
+  await expect(phone).toHaveAttribute('href', 'tel:0301234567');
+}
+
 export const AllBlocksNl: Story = {
   globals: { locale: 'nl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '1. Visie en missie' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '1.2. Kernwaarden' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '3. Evaluatie' })).toBeVisible();
-    await expect(canvasElement.querySelector('script')).toBeNull();
-    await expect(canvasElement.querySelector('#block-14')).toBeNull();
-    const download = canvas.getByRole('link', { name: 'Downloaden Jaarplan 2026.pdf' });
-    // Keyboard: Tab reaches the links in order, the download link among them.
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'de toelichting' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'de toelichting' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    await userEvent.tab();
-    await expect(download).toHaveFocus();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'an.devries@example.org' })).toHaveFocus();
-  },
+  play: ({ canvasElement }) => playAllBlocks(canvasElement, nl),
 };
 
 export const AllBlocksEn: Story = {
   globals: { locale: 'en' },
-  args: {
-    blocks: sampleBlocks('en'),
-    locale: 'en',
-    labels: {
-      download: 'Download',
-      email: 'Email',
-      phone: 'Phone',
-      organisation: 'Organisation',
-      match: 'Search result',
-    },
-  },
+  args: { blocks: sampleBlocks('en'), locale: 'en', labels: enLabels },
+  play: ({ canvasElement }) => playAllBlocks(canvasElement, en),
 };
 
-/** Search matches: two blocks highlighted, the word marked inside them. */
+/** Search matches by block id: only blocks 2 and 11 are highlighted; the word is marked. */
+async function playHighlighted(canvasElement: HTMLElement, word: string, match: string) {
+  await expect(canvasElement.querySelector('#block-11')).toHaveAttribute(
+    'data-highlighted',
+    'true',
+  );
+  await expect(canvasElement.querySelector('#block-2')).toHaveAttribute('data-highlighted', 'true');
+  await expect(canvasElement.querySelector('#block-10')).not.toHaveAttribute('data-highlighted');
+  const marks = [...canvasElement.querySelectorAll('mark')].map((m) => m.textContent);
+  await expect(marks).toEqual([word]);
+  await expect(canvasElement.querySelector('#block-11')).toHaveTextContent(match);
+}
+
 export const HighlightedNl: Story = {
   globals: { locale: 'nl' },
   args: { highlightIds: [2, 11], highlightText: 'lezen' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('#block-11')).toHaveAttribute(
-      'data-highlighted',
-      'true',
-    );
-    const marks = [...canvasElement.querySelectorAll('mark')].map((m) => m.textContent);
-    await expect(marks).toEqual(['lezen']);
-  },
+  play: ({ canvasElement }) => playHighlighted(canvasElement, 'lezen', 'Zoekresultaat'),
 };
 
 export const HighlightedEn: Story = {
@@ -73,8 +113,9 @@ export const HighlightedEn: Story = {
     blocks: sampleBlocks('en'),
     highlightIds: [2, 11],
     highlightText: 'reading',
-    labels: { download: 'Download', match: 'Search result' },
+    labels: enLabels,
   },
+  play: ({ canvasElement }) => playHighlighted(canvasElement, 'reading', 'Search result'),
 };
 
 function WithJump({ label, target }: { label: string; target: string }) {
@@ -84,25 +125,41 @@ function WithJump({ label, target }: { label: string; target: string }) {
         {label}
       </button>
       <DocumentBlocks blocks={sampleBlocks(label.startsWith('Naar') ? 'nl' : 'en')} />
+      <div style={{ height: '100vh' }} />
     </div>
   );
 }
 
-/** scrollToAnchor: Enter on the button scrolls smoothly and moves focus to the heading. */
+/**
+ * scrollToAnchor: Enter on the button scrolls smoothly (not in one jump) to 100 px above the
+ * heading and moves focus there.
+ */
+async function playScroll(canvasElement: HTMLElement, label: string, heading: string) {
+  const canvas = within(canvasElement);
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: label })).toHaveFocus();
+  const positions: number[] = [];
+  const track = () => positions.push(window.scrollY);
+  window.addEventListener('scroll', track);
+  await userEvent.keyboard('{Enter}');
+  const target = canvas.getByRole('heading', { name: heading });
+  await waitFor(() => expect(target).toHaveFocus(), { timeout: 2000 });
+  window.removeEventListener('scroll', track);
+  await expect(target).toHaveAttribute('tabindex', '-1');
+  await expect(Math.round(target.getBoundingClientRect().top)).toBe(100);
+  // Smooth: several intermediate positions, not a single jump.
+  await expect(new Set(positions).size).toBeGreaterThan(3);
+  window.scrollTo(0, 0);
+}
+
 export const ScrollToAnchorNl: Story = {
   globals: { locale: 'nl' },
   render: () => <WithJump label="Naar Evaluatie" target="block-12" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const heading = canvas.getByRole('heading', { name: '3. Evaluatie' });
-    await waitFor(() => expect(heading).toHaveFocus(), { timeout: 2000 });
-    await expect(heading).toHaveAttribute('tabindex', '-1');
-  },
+  play: ({ canvasElement }) => playScroll(canvasElement, 'Naar Evaluatie', '3. Evaluatie'),
 };
 
 export const ScrollToAnchorEn: Story = {
   globals: { locale: 'en' },
   render: () => <WithJump label="To Evaluation" target="block-12" />,
+  play: ({ canvasElement }) => playScroll(canvasElement, 'To Evaluation', '3. Evaluation'),
 };

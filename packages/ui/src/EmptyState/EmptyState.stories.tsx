@@ -21,7 +21,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The action is reached with Tab and pressed with Enter. */
+/** The title is a heading, the icon is hidden, and the action is reached with Tab and Enter. */
+async function playWithAction(
+  canvasElement: HTMLElement,
+  texts: { title: string; action: string },
+) {
+  const canvas = within(canvasElement);
+  onAction.mockClear();
+  await expect(canvas.getByRole('heading', { level: 2, name: texts.title })).toBeVisible();
+  await expect(canvasElement.querySelector('.koers-empty-state__icon')).toHaveAttribute(
+    'aria-hidden',
+    'true',
+  );
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: texts.action })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(onAction).toHaveBeenCalledOnce();
+}
+
 export const WithActionNl: Story = {
   globals: { locale: 'nl' },
   render: () => (
@@ -36,14 +53,8 @@ export const WithActionNl: Story = {
       }
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    onAction.mockClear();
-    await expect(canvas.getByRole('heading', { name: 'Nog geen documenten' })).toBeVisible();
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(onAction).toHaveBeenCalledOnce();
-  },
+  play: ({ canvasElement }) =>
+    playWithAction(canvasElement, { title: 'Nog geen documenten', action: 'Nieuw document' }),
 };
 
 export const WithActionEn: Story = {
@@ -53,17 +64,33 @@ export const WithActionEn: Story = {
       icon={icon}
       title="No documents yet"
       description="Create the first school plan for this school year."
-      action={<Button variant="primary">New document</Button>}
+      action={
+        <Button variant="primary" onPress={onAction}>
+          New document
+        </Button>
+      }
     />
   ),
+  play: ({ canvasElement }) =>
+    playWithAction(canvasElement, { title: 'No documents yet', action: 'New document' }),
 };
+
+/** Text only, inside a table or card: no heading, nothing focusable. */
+async function playTextOnly(canvasElement: HTMLElement, title: string) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText(title)).toBeVisible();
+  await expect(canvas.queryByRole('heading')).toBeNull();
+  await expect(canvas.queryByRole('button')).toBeNull();
+}
 
 export const TextOnlyNl: Story = {
   globals: { locale: 'nl' },
   args: { title: 'Er zijn geen scholen gevonden.', headingLevel: 'none' },
+  play: ({ canvasElement }) => playTextOnly(canvasElement, 'Er zijn geen scholen gevonden.'),
 };
 
 export const TextOnlyEn: Story = {
   globals: { locale: 'en' },
   args: { title: 'No schools were found.', headingLevel: 'none' },
+  play: ({ canvasElement }) => playTextOnly(canvasElement, 'No schools were found.'),
 };

@@ -31,7 +31,27 @@ function Form({
   );
 }
 
-/** The heading takes focus; Tab reaches the links; Enter moves focus to the field. */
+/**
+ * After a failed submit the summary is an alert whose heading takes focus; Tab reaches one
+ * link per error and Enter moves focus to that field.
+ */
+async function playForm(
+  canvasElement: HTMLElement,
+  texts: { title: string; errors: string[]; field: string },
+) {
+  const canvas = within(canvasElement);
+  const alert = canvas.getByRole('alert');
+  await expect(alert).toBeVisible();
+  await expect(canvas.getByRole('heading', { level: 2, name: texts.title })).toHaveFocus();
+  const links = within(alert).getAllByRole('link');
+  await expect(links.map((l) => l.textContent)).toEqual(texts.errors);
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect(links[1]).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(canvas.getByRole('textbox', { name: texts.field })).toHaveFocus();
+}
+
 export const FormNl: Story = {
   globals: { locale: 'nl' },
   args: { errors: [] },
@@ -44,17 +64,12 @@ export const FormNl: Story = {
       ]}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Controleer het formulier' })).toHaveFocus();
-    await userEvent.tab();
-    await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'Vul een geldig e-mailadres in' });
-    await expect(link).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('textbox', { name: 'E-mailadres' })).toHaveFocus();
-  },
+  play: ({ canvasElement }) =>
+    playForm(canvasElement, {
+      title: 'Controleer het formulier',
+      errors: ['Vul een naam in', 'Vul een geldig e-mailadres in'],
+      field: 'E-mailadres',
+    }),
 };
 
 export const FormEn: Story = {
@@ -69,7 +84,31 @@ export const FormEn: Story = {
       ]}
     />
   ),
+  play: ({ canvasElement }) =>
+    playForm(canvasElement, {
+      title: 'Check the form',
+      errors: ['Enter a name', 'Enter a valid email address'],
+      field: 'Email address',
+    }),
 };
+
+/**
+ * With focusOnError off, focus stays where it was; the heading and description are shown and
+ * a link to a field that is not on the page falls back to a plain anchor.
+ */
+async function playNoFocus(
+  canvasElement: HTMLElement,
+  texts: { title: string; description: string; error: string; fieldId: string },
+) {
+  const canvas = within(canvasElement);
+  const heading = canvas.getByRole('heading', { name: texts.title });
+  await expect(heading).not.toHaveFocus();
+  await expect(canvas.getByText(texts.description)).toBeVisible();
+  await userEvent.tab();
+  const link = canvas.getByRole('link', { name: texts.error });
+  await expect(link).toHaveFocus();
+  await expect(link).toHaveAttribute('href', `#${texts.fieldId}`);
+}
 
 export const DefaultTitleNl: Story = {
   globals: { locale: 'nl' },
@@ -78,9 +117,13 @@ export const DefaultTitleNl: Story = {
     description: 'Het opslaan is niet gelukt.',
     errors: [{ fieldId: 'ontbreekt', message: 'De naam bestaat al' }],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading')).toHaveTextContent('Er ging iets mis');
-  },
+  play: ({ canvasElement }) =>
+    playNoFocus(canvasElement, {
+      title: 'Er ging iets mis',
+      description: 'Het opslaan is niet gelukt.',
+      error: 'De naam bestaat al',
+      fieldId: 'ontbreekt',
+    }),
 };
 
 export const DefaultTitleEn: Story = {
@@ -91,18 +134,31 @@ export const DefaultTitleEn: Story = {
     description: 'Saving did not succeed.',
     errors: [{ fieldId: 'missing', message: 'The name is already taken' }],
   },
+  play: ({ canvasElement }) =>
+    playNoFocus(canvasElement, {
+      title: 'Something went wrong',
+      description: 'Saving did not succeed.',
+      error: 'The name is already taken',
+      fieldId: 'missing',
+    }),
 };
 
-/** Without errors nothing is rendered. */
+/** Without errors nothing is rendered: no alert, no heading. */
+async function playNoErrors(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+  await expect(canvasElement.textContent).toBe('');
+}
+
 export const NoErrorsNl: Story = {
   globals: { locale: 'nl' },
   args: { errors: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => playNoErrors(canvasElement),
 };
 
 export const NoErrorsEn: Story = {
   globals: { locale: 'en' },
   args: { errors: [], title: 'Check the form' },
+  play: ({ canvasElement }) => playNoErrors(canvasElement),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApplicationChooser } from '../ApplicationChooser/ApplicationChooser';
 import { Header, type HeaderProps, type LinkedApplication } from './Header';
 
@@ -30,6 +30,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const body = within(document.body);
+
 const search = (label: string) => (
   <input
     type="search"
@@ -39,82 +41,136 @@ const search = (label: string) => (
   />
 );
 
-export const FullNl: Story = {
-  globals: { locale: 'nl' },
-  render: () => (
+interface FullTexts {
+  edit: string;
+  search: string;
+  apps: string;
+  appNames: string[];
+  hint: string;
+  chooser: string;
+  menuItems: string[];
+}
+
+/**
+ * The whole header from the keyboard: search, the edit switch (Space), the four application
+ * links by type, the application chooser and the user menu (Enter opens it, Escape closes it).
+ */
+async function playFull(canvasElement: HTMLElement, t: FullTexts) {
+  const canvas = within(canvasElement);
+  await userEvent.tab();
+  await expect(canvas.getByRole('searchbox', { name: t.search })).toHaveFocus();
+  await userEvent.tab();
+  const toggle = canvas.getByRole('switch', { name: t.edit });
+  await expect(toggle).toHaveFocus();
+  await expect(toggle).not.toBeChecked();
+  await userEvent.keyboard(' ');
+  await expect(toggle).toBeChecked();
+  const apps = within(canvas.getByRole('list', { name: t.apps })).getAllByRole('link');
+  await expect(apps.map((a) => a.getAttribute('data-type'))).toEqual([
+    'tasks',
+    'webmail',
+    'student-tracking-system',
+    'other',
+  ]);
+  for (const [i, name] of t.appNames.entries()) {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: `${name} ${t.hint}` });
+    await expect(link).toBe(apps[i]);
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  }
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: t.chooser })).toHaveFocus();
+  await userEvent.tab();
+  const user = canvas.getByRole('button', { name: 'Anna de Vries' });
+  await expect(user).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await body.findByRole('menu');
+  await expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(t.menuItems);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  await waitFor(() => expect(user).toHaveFocus());
+}
+
+function FullHeader({ t }: { t: FullTexts }) {
+  return (
     <StatefulHeader
-      editLabel="Bewerkmodus"
-      search={search('Zoeken in document')}
-      applications={applications}
+      editLabel={t.edit}
+      search={search(t.search)}
+      applications={applications.map((a, i) => ({ ...a, name: t.appNames[i]! }))}
+      applicationsLabel={t.apps}
+      newTabHint={t.hint}
       applicationChooser={
         <ApplicationChooser
+          label={t.chooser}
+          newTabHint={t.hint}
           applications={[{ id: 9, name: 'Gynzy', url: 'https://www.gynzy.com' }]}
         />
       }
       userMenu={{
         name: 'Anna de Vries',
-        items: [
-          { id: 'admin', label: 'Admin-omgeving', href: '#admin' },
-          { id: 'links', label: 'Koppelingen', href: '#koppelingen' },
-          { id: 'logout', label: 'Uitloggen', onAction: fn() },
-        ],
+        items: t.menuItems.map((label, i) =>
+          i === t.menuItems.length - 1
+            ? { id: 'logout', label, onAction: fn() }
+            : { id: String(i), label, href: `#item-${i}` },
+        ),
       }}
     />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab(); // search
-    await userEvent.tab();
-    const toggle = canvas.getByRole('switch', { name: 'Bewerkmodus' });
-    await expect(toggle).toHaveFocus();
-    await expect(toggle).not.toBeChecked();
-    await userEvent.keyboard(' ');
-    await expect(toggle).toBeChecked();
-    await userEvent.tab();
-    const tasks = canvas.getByRole('link', { name: 'Taken (opent in nieuw tabblad)' });
-    await expect(tasks).toHaveFocus();
-    await expect(tasks).toHaveAttribute('target', '_blank');
-    await expect(canvas.getByRole('list', { name: 'Gekoppelde applicaties' })).toBeVisible();
-    await expect(canvas.getAllByRole('link')).toHaveLength(4);
-  },
+  );
+}
+
+const fullNl: FullTexts = {
+  edit: 'Bewerkmodus',
+  search: 'Zoeken in document',
+  apps: 'Gekoppelde applicaties',
+  appNames: ['Taken', 'Webmail', 'ParnasSys', 'Intranet'],
+  hint: '(opent in nieuw tabblad)',
+  chooser: 'Applicaties',
+  menuItems: ['Admin-omgeving', 'Koppelingen', 'Uitloggen'],
+};
+
+const fullEn: FullTexts = {
+  edit: 'Edit mode',
+  search: 'Search in document',
+  apps: 'Linked applications',
+  appNames: ['Tasks', 'Webmail', 'ParnasSys', 'Intranet'],
+  hint: '(opens in a new tab)',
+  chooser: 'Applications',
+  menuItems: ['Linked applications', 'Log out'],
+};
+
+export const FullNl: Story = {
+  globals: { locale: 'nl' },
+  render: () => <FullHeader t={fullNl} />,
+  play: ({ canvasElement }) => playFull(canvasElement, fullNl),
 };
 
 export const FullEn: Story = {
   globals: { locale: 'en' },
-  render: () => (
-    <StatefulHeader
-      editLabel="Edit mode"
-      search={search('Search in document')}
-      applications={applications.map((a) => ({
-        ...a,
-        name: a.type === 'tasks' ? 'Tasks' : a.name,
-      }))}
-      applicationsLabel="Linked applications"
-      newTabHint="(opens in a new tab)"
-      applicationChooser={
-        <ApplicationChooser
-          label="Applications"
-          newTabHint="(opens in a new tab)"
-          applications={[{ id: 9, name: 'Gynzy', url: 'https://www.gynzy.com' }]}
-        />
-      }
-      userMenu={{
-        name: 'Anna de Vries',
-        items: [
-          { id: 'links', label: 'Linked applications', href: '#links' },
-          { id: 'logout', label: 'Log out', onAction: fn() },
-        ],
-      }}
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Tasks (opens in a new tab)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Applications' })).toBeVisible();
-  },
+  render: () => <FullHeader t={fullEn} />,
+  play: ({ canvasElement }) => playFull(canvasElement, fullEn),
 };
 
-/** A reader without edit rights on a page without search: no switch, no search. */
+/** A reader without edit rights on a page without search: no switch, Tab goes to the menu. */
+async function playReadOnly(canvasElement: HTMLElement, logout: string) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('switch')).toBeNull();
+  await expect(canvas.queryByRole('searchbox')).toBeNull();
+  await userEvent.tab();
+  const user = canvas.getByRole('button', { name: 'Bram Jansen' });
+  await expect(user).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(await body.findByRole('menuitem', { name: logout })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+}
+
 export const ReadOnlyNl: Story = {
   globals: { locale: 'nl' },
   args: {
@@ -124,17 +180,14 @@ export const ReadOnlyNl: Story = {
       items: [{ id: 'logout', label: 'Uitloggen', onAction: fn() }],
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('switch')).toBeNull();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Bram Jansen' })).toHaveFocus();
-  },
+  play: ({ canvasElement }) => playReadOnly(canvasElement, 'Uitloggen'),
 };
 
 export const ReadOnlyEn: Story = {
   globals: { locale: 'en' },
   args: {
+    editMode: { visible: false, isEditing: false, onChange: fn(), label: 'Edit mode' },
     userMenu: { name: 'Bram Jansen', items: [{ id: 'logout', label: 'Log out', onAction: fn() }] },
   },
+  play: ({ canvasElement }) => playReadOnly(canvasElement, 'Log out'),
 };

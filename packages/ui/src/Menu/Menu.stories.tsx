@@ -15,7 +15,38 @@ type Story = StoryObj<typeof meta>;
 
 const logout = fn();
 
-/** The user menu: opens on hover (10 ms) and with the keyboard. */
+/**
+ * The user menu: a resting pointer opens it (after 10 ms) and leaving closes it; from the
+ * keyboard Enter opens it on the first item, the arrows move, Enter chooses, and focus
+ * returns to the trigger.
+ */
+async function playUserMenu(canvasElement: HTMLElement, items: string[]) {
+  const canvas = within(canvasElement);
+  logout.mockClear();
+  const trigger = canvas.getByRole('button', { name: 'Anna de Vries' });
+  await userEvent.hover(trigger);
+  await expect(await body.findByRole('menuitem', { name: items.at(-1) })).toBeVisible();
+  await userEvent.unhover(trigger);
+  await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const menu = await body.findByRole('menu');
+  await expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(items);
+  await expect(body.getByRole('menuitem', { name: items[0] })).toHaveFocus();
+  for (let i = 1; i < items.length; i += 1) await userEvent.keyboard('{ArrowDown}');
+  await expect(body.getByRole('menuitem', { name: items.at(-1) })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(logout).toHaveBeenCalledOnce();
+  await waitFor(() => expect(menu).not.toBeInTheDocument());
+  await waitFor(() => expect(trigger).toHaveFocus());
+}
+
 export const UserMenuNl: Story = {
   globals: { locale: 'nl' },
   args: {
@@ -27,22 +58,8 @@ export const UserMenuNl: Story = {
       { id: 'logout', label: 'Uitloggen', onAction: logout },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    logout.mockClear();
-    await userEvent.tab();
-    const trigger = canvas.getByRole('button', { name: 'Anna de Vries' });
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const menu = await body.findByRole('menu');
-    await expect(body.getByRole('menuitem', { name: 'Admin-omgeving' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(body.getByRole('menuitem', { name: 'Uitloggen' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(logout).toHaveBeenCalledOnce();
-    await waitFor(() => expect(menu).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: ({ canvasElement }) =>
+    playUserMenu(canvasElement, ['Admin-omgeving', 'Koppelingen', 'Uitloggen']),
 };
 
 export const UserMenuEn: Story = {
@@ -51,20 +68,46 @@ export const UserMenuEn: Story = {
     trigger: 'Anna de Vries',
     openOnHover: true,
     items: [
+      { id: 'admin', label: 'Admin area', href: '/admin' },
       { id: 'links', label: 'Linked applications', href: '/account/koppelingen' },
-      { id: 'logout', label: 'Log out', onAction: fn() },
+      { id: 'logout', label: 'Log out', onAction: logout },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.hover(canvas.getByRole('button', { name: 'Anna de Vries' }));
-    await expect(await body.findByRole('menuitem', { name: 'Log out' })).toBeVisible();
-    await userEvent.unhover(canvas.getByRole('button', { name: 'Anna de Vries' }));
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-  },
+  play: ({ canvasElement }) =>
+    playUserMenu(canvasElement, ['Admin area', 'Linked applications', 'Log out']),
 };
 
-/** A click-only dropdown, closed with Escape. */
+/**
+ * A click-only dropdown: ArrowDown opens it on the first item, typing a letter jumps to an
+ * item, Escape closes it and focus returns to the trigger; a hover does not open it.
+ */
+async function playDropdown(
+  canvasElement: HTMLElement,
+  texts: { trigger: string; items: [string, string, string] },
+) {
+  const canvas = within(canvasElement);
+  const trigger = canvas.getByRole('button', { name: texts.trigger });
+  await userEvent.hover(trigger);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await expect(body.queryByRole('menu')).not.toBeInTheDocument();
+  await userEvent.unhover(trigger);
+  await userEvent.tab();
+  await expect(trigger).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  const menu = await body.findByRole('menu');
+  await expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(texts.items);
+  await expect(body.getByRole('menuitem', { name: texts.items[0] })).toHaveFocus();
+  await userEvent.keyboard(texts.items[2][0]!);
+  await expect(body.getByRole('menuitem', { name: texts.items[2] })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  await expect(trigger).toHaveFocus();
+}
+
 export const DropdownNl: Story = {
   globals: { locale: 'nl' },
   args: {
@@ -75,15 +118,11 @@ export const DropdownNl: Story = {
       { id: 'remove', label: 'Verwijderen', onAction: fn() },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    await body.findByRole('menu');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Acties' })).toHaveFocus();
-  },
+  play: ({ canvasElement }) =>
+    playDropdown(canvasElement, {
+      trigger: 'Acties',
+      items: ['Bewerken', 'Kopiëren', 'Verwijderen'],
+    }),
 };
 
 export const DropdownEn: Story = {
@@ -96,4 +135,6 @@ export const DropdownEn: Story = {
       { id: 'remove', label: 'Delete', onAction: fn() },
     ],
   },
+  play: ({ canvasElement }) =>
+    playDropdown(canvasElement, { trigger: 'Actions', items: ['Edit', 'Copy', 'Delete'] }),
 };

@@ -131,149 +131,226 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Loaded, page 2 of 5: the range is shown and the current page marked. */
+interface Texts {
+  caption: string;
+  name: string;
+  range: (from: number, to: number, total: number) => string;
+  previous: string;
+  next: string;
+  page: (page: number) => string;
+  nav: string;
+  loading: string;
+  empty: string;
+  search: string;
+}
+
+const nl: Texts = {
+  caption: 'Scholen',
+  name: 'Naam',
+  range: (from, to, total) => `${from}–${to} van ${total}`,
+  previous: 'Vorige',
+  next: 'Volgende',
+  page: (p) => `Pagina ${p}`,
+  nav: 'Paginering',
+  loading: 'Laden…',
+  empty: 'Empty table',
+  search: 'Zoeken',
+};
+const en: Texts = {
+  caption: 'Schools',
+  name: 'Name',
+  range: formatRangeEn,
+  previous: 'Previous',
+  next: 'Next',
+  page: (p) => `Page ${p}`,
+  nav: 'Pagination',
+  loading: 'Loading…',
+  empty: 'No schools yet',
+  search: 'Search',
+};
+const enArgs = {
+  columns: columnsEn as PagedTableColumn<unknown>[],
+  caption: en.caption,
+  processingLabel: en.loading,
+  formatRange: formatRangeEn,
+  paginationLabels: { previous: en.previous, next: en.next, page: en.page, nav: en.nav },
+};
+
+/**
+ * Loaded, page 2 of 5: the range is shown, the current page marked with a window of one page
+ * each side; the sort buttons carry aria-sort on their headers and are pressed with Enter and
+ * Space; Volgende asks for page 3. Nothing is sorted or paged here: the spies only get calls.
+ */
+async function playLoaded(
+  canvasElement: HTMLElement,
+  t: Texts,
+  args: { onSortChange?: unknown; onPageChange: unknown },
+) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('table', { name: t.caption })).toBeVisible();
+  await expect(canvas.getByRole('status')).toHaveTextContent(t.range(21, 40, 88));
+  await expect(canvas.getByRole('columnheader', { name: t.name })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(canvas.getByRole('columnheader', { name: 'BRIN' })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
+  const pager = canvas.getByRole('navigation', { name: t.nav });
+  await expect(
+    within(pager)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+  ).toEqual([t.previous, t.page(1), t.page(2), t.page(3), t.page(5), t.next]);
+  await expect(within(pager).getByRole('button', { name: t.page(2) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const firstRow = canvas.getAllByRole('rowheader')[0]!.textContent;
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: t.name })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'name', order: 'desc' });
+  await userEvent.tab();
+  await userEvent.keyboard(' ');
+  await expect(args.onSortChange).toHaveBeenLastCalledWith({
+    column: 'brin_number',
+    order: 'asc',
+  });
+  // Controlled: the rows did not move, only the caller was asked.
+  await expect(canvas.getAllByRole('rowheader')[0]).toHaveTextContent(firstRow!);
+  within(pager).getByRole('button', { name: t.next }).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(args.onPageChange).toHaveBeenCalledWith(3);
+}
+
 export const LoadedNl: Story = {
   globals: { locale: 'nl' },
   args: { sort: { column: 'name', order: 'asc' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Scholen' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('21–40 van 88');
-    await expect(canvas.getByRole('columnheader', { name: 'Naam' })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Naam' })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSortChange).toHaveBeenCalledWith({ column: 'name', order: 'desc' });
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    await expect(args.onSortChange).toHaveBeenLastCalledWith({
-      column: 'brin_number',
-      order: 'asc',
-    });
-  },
+  play: ({ canvasElement, args }) => playLoaded(canvasElement, nl, args),
 };
 
 export const LoadedEn: Story = {
   globals: { locale: 'en' },
-  args: {
-    columns: columnsEn as PagedTableColumn<unknown>[],
-    caption: 'Schools',
-    formatRange: formatRangeEn,
-    paginationLabels: {
-      previous: 'Previous',
-      next: 'Next',
-      page: (p) => `Page ${p}`,
-      nav: 'Pagination',
-    },
-  },
+  args: { ...enArgs, sort: { column: 'name', order: 'asc' } },
+  play: ({ canvasElement, args }) => playLoaded(canvasElement, en, args),
 };
 
 /** Processing: the old rows stay, the table is aria-busy, page requests wait. */
+async function playProcessing(canvasElement: HTMLElement, t: Texts, onPageChange: unknown) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  await expect(canvas.getAllByRole('rowheader')).toHaveLength(20);
+  await expect(canvas.getByRole('status')).toHaveTextContent(t.loading);
+  canvas.getByRole('button', { name: t.next }).focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(onPageChange).not.toHaveBeenCalled();
+}
+
 export const ProcessingNl: Story = {
   globals: { locale: 'nl' },
   args: { status: 'processing' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getAllByRole('rowheader')).toHaveLength(20);
-    canvas.getByRole('button', { name: 'Volgende' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPageChange).not.toHaveBeenCalled();
-  },
+  play: ({ canvasElement, args }) => playProcessing(canvasElement, nl, args.onPageChange),
 };
 
 export const ProcessingEn: Story = {
   globals: { locale: 'en' },
-  args: {
-    status: 'processing',
-    columns: columnsEn as PagedTableColumn<unknown>[],
-    caption: 'Schools',
-    processingLabel: 'Loading…',
-    formatRange: formatRangeEn,
-    paginationLabels: {
-      previous: 'Previous',
-      next: 'Next',
-      page: (p) => `Page ${p}`,
-      nav: 'Pagination',
-    },
-  },
+  args: { ...enArgs, status: 'processing' },
+  play: ({ canvasElement, args }) => playProcessing(canvasElement, en, args.onPageChange),
 };
 
-/** The first load: no rows yet, a spinner in the body. */
+/** The first load: no rows yet, the loading text in the body, no pagination. */
+async function playFirstLoad(canvasElement: HTMLElement, t: Texts) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('cell')).toHaveTextContent(t.loading);
+  await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+}
+
 export const FirstLoadNl: Story = {
   globals: { locale: 'nl' },
   args: { rows: [], meta: null, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('cell')).toHaveTextContent('Laden…');
-  },
+  play: ({ canvasElement }) => playFirstLoad(canvasElement, nl),
 };
 
 export const FirstLoadEn: Story = {
   globals: { locale: 'en' },
-  args: {
-    rows: [],
-    meta: null,
-    isLoading: true,
-    processingLabel: 'Loading…',
-    columns: columnsEn as PagedTableColumn<unknown>[],
-    caption: 'Schools',
-  },
+  args: { ...enArgs, rows: [], meta: null, isLoading: true },
+  play: ({ canvasElement }) => playFirstLoad(canvasElement, en),
 };
 
-/** Empty: the SPEC default text 'Empty table', and no pagination. */
+/** Empty: the empty text (SPEC default 'Empty table') in the body and announced, no pagination. */
+async function playEmpty(canvasElement: HTMLElement, t: Texts) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('cell', { name: t.empty })).toBeVisible();
+  await expect(canvas.getByRole('status')).toHaveTextContent(t.empty);
+  await expect(canvas.getByRole('table')).not.toHaveAttribute('aria-busy');
+  await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+}
+
 export const EmptyNl: Story = {
   globals: { locale: 'nl' },
   args: {
     rows: [],
     meta: { current_page: 1, from: null, to: null, last_page: 1, total: 0 },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('cell', { name: 'Empty table' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-  },
+  play: ({ canvasElement }) => playEmpty(canvasElement, nl),
 };
 
 export const EmptyEn: Story = {
   globals: { locale: 'en' },
   args: {
+    ...enArgs,
     rows: [],
     meta: { current_page: 1, from: null, to: null, last_page: 1, total: 0 },
-    columns: columnsEn as PagedTableColumn<unknown>[],
-    caption: 'Schools',
-    emptyText: 'No schools yet',
+    emptyText: en.empty,
   },
+  play: ({ canvasElement }) => playEmpty(canvasElement, en),
 };
 
 /**
- * A complete list driven by the keyboard: search (debounced 500 ms), the page resets to 1, the
- * range is announced; then page on with "Volgende".
+ * A complete list driven by the keyboard: page on with Volgende (the range is announced), sort
+ * by a header, search (debounced 500 ms; the page resets to 1 and a single page hides the
+ * pagination), and Escape clears the search.
  */
+async function playInteractive(canvasElement: HTMLElement, t: Texts) {
+  const canvas = within(canvasElement);
+  const status = canvas.getByRole('status');
+  await waitFor(() => expect(status).toHaveTextContent(t.range(1, 20, 88)));
+  const next = canvas.getByRole('button', { name: t.next });
+  next.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(status).toHaveTextContent(t.range(21, 40, 88)));
+  await expect(canvas.getByRole('button', { name: t.page(2) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(next).toHaveFocus();
+  canvas.getByRole('button', { name: t.name }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() =>
+    expect(canvas.getByRole('columnheader', { name: t.name })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    ),
+  );
+  await waitFor(() => expect(status).toHaveTextContent(t.range(21, 40, 88)));
+  const search = canvas.getByRole('searchbox', { name: t.search });
+  await userEvent.click(search);
+  await userEvent.keyboard('kompas');
+  // Nothing is asked for while typing: the range stays until the 500 ms pause is over.
+  await expect(status).toHaveTextContent(t.range(21, 40, 88));
+  await waitFor(() => expect(status).toHaveTextContent(t.range(1, 8, 8)), { timeout: 3000 });
+  await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(status).toHaveTextContent(t.range(1, 20, 88)), { timeout: 3000 });
+}
+
 export const InteractiveNl: Story = {
   globals: { locale: 'nl' },
   render: () => <Harness columns={columnsNl} caption="Scholen" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const status = canvas.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('1–20 van 88'));
-    const next = canvas.getByRole('button', { name: 'Volgende' });
-    next.focus();
-    await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(status).toHaveTextContent('21–40 van 88'));
-    await expect(canvas.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await userEvent.click(canvas.getByRole('searchbox', { name: 'Zoeken' }));
-    await userEvent.keyboard('kompas');
-    await waitFor(() => expect(status).toHaveTextContent('1–8 van 8'), { timeout: 3000 });
-    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(status).toHaveTextContent('1–20 van 88'), { timeout: 3000 });
-  },
+  play: ({ canvasElement }) => playInteractive(canvasElement, nl),
 };
 
 export const InteractiveEn: Story = {
@@ -284,12 +361,8 @@ export const InteractiveEn: Story = {
       caption="Schools"
       searchLabel="Search"
       formatRange={formatRangeEn}
-      paginationLabels={{
-        previous: 'Previous',
-        next: 'Next',
-        page: (p) => `Page ${p}`,
-        nav: 'Pagination',
-      }}
+      paginationLabels={enArgs.paginationLabels}
     />
   ),
+  play: ({ canvasElement }) => playInteractive(canvasElement, en),
 };

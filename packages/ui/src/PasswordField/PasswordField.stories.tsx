@@ -11,28 +11,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Type, then Tab to the toggle and show the password with Enter; hide it with Space. */
+interface Texts {
+  label: string;
+  show: string;
+  hide: string;
+}
+
+/**
+ * Type, then Tab to the toggle and show the password with Enter (aria-pressed true, the name
+ * says what the next press does); hide it again with Space; the value is kept throughout.
+ */
+async function playToggle(canvasElement: HTMLElement, t: Texts) {
+  const canvas = within(canvasElement);
+  await userEvent.tab();
+  const input = canvas.getByLabelText(t.label);
+  await expect(input).toHaveFocus();
+  await expect(input).toHaveAttribute('autocomplete', 'current-password');
+  await userEvent.keyboard('geheim123');
+  await expect(input).toHaveAttribute('type', 'password');
+  await userEvent.tab();
+  const toggle = canvas.getByRole('button', { name: t.show });
+  await expect(toggle).toHaveFocus();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.keyboard('{Enter}');
+  await expect(input).toHaveAttribute('type', 'text');
+  await expect(canvas.getByRole('button', { name: t.hide })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await userEvent.keyboard(' ');
+  await expect(input).toHaveAttribute('type', 'password');
+  await expect(input).toHaveValue('geheim123');
+}
+
 export const DefaultNl: Story = {
   globals: { locale: 'nl' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByLabelText('Wachtwoord');
-    await userEvent.keyboard('geheim123');
-    await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.tab();
-    const toggle = canvas.getByRole('button', { name: 'Wachtwoord tonen' });
-    await expect(toggle).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Wachtwoord verbergen' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await userEvent.keyboard(' ');
-    await expect(input).toHaveAttribute('type', 'password');
-    await expect(input).toHaveValue('geheim123');
-  },
+  play: ({ canvasElement }) =>
+    playToggle(canvasElement, {
+      label: 'Wachtwoord',
+      show: 'Wachtwoord tonen',
+      hide: 'Wachtwoord verbergen',
+    }),
 };
 
 export const DefaultEn: Story = {
@@ -42,12 +61,22 @@ export const DefaultEn: Story = {
     showPasswordLabel: 'Show password',
     hidePasswordLabel: 'Hide password',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-  },
+  play: ({ canvasElement }) =>
+    playToggle(canvasElement, { label: 'Password', show: 'Show password', hide: 'Hide password' }),
 };
+
+/** Invalid: aria-invalid, the description and the error both linked to the input. */
+async function playInvalid(
+  canvasElement: HTMLElement,
+  texts: { label: string; description: string; error: string },
+) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByLabelText(texts.label);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAttribute('autocomplete', 'new-password');
+  await expect(input).toHaveAccessibleDescription(`${texts.description} ${texts.error}`);
+  await expect(canvas.getByText(texts.error)).toBeVisible();
+}
 
 export const InvalidNl: Story = {
   globals: { locale: 'nl' },
@@ -58,9 +87,12 @@ export const InvalidNl: Story = {
     autoComplete: 'new-password',
     label: 'Nieuw wachtwoord',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Het wachtwoord is te kort.')).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    playInvalid(canvasElement, {
+      label: 'Nieuw wachtwoord',
+      description: 'Minstens 12 tekens.',
+      error: 'Het wachtwoord is te kort.',
+    }),
 };
 
 export const InvalidEn: Story = {
@@ -74,4 +106,10 @@ export const InvalidEn: Story = {
     showPasswordLabel: 'Show password',
     hidePasswordLabel: 'Hide password',
   },
+  play: ({ canvasElement }) =>
+    playInvalid(canvasElement, {
+      label: 'New password',
+      description: 'At least 12 characters.',
+      error: 'The password is too short.',
+    }),
 };

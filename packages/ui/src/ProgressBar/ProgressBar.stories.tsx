@@ -23,38 +23,65 @@ function NavigationDemo({ label, start, stop }: { label: string; start: string; 
   );
 }
 
-/** Running: creeps towards 95% over 3 seconds. */
+/** Running: a named progressbar, 2 px high, creeping up but never past 95% while active. */
+async function playRunning(canvasElement: HTMLElement, label: string) {
+  const bar = await within(canvasElement).findByRole('progressbar', { name: label });
+  await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(10));
+  await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(95);
+  await expect(bar.getBoundingClientRect().height).toBe(2);
+  const fill = bar.firstElementChild as HTMLElement;
+  await expect(getComputedStyle(fill).transitionDuration).toBe('0.2s');
+  await expect(getComputedStyle(bar.parentElement!).transitionDuration).toBe('0.4s');
+}
+
 export const RunningNl: Story = {
   globals: { locale: 'nl' },
   args: { label: 'Pagina wordt geladen' },
-  play: async ({ canvasElement }) => {
-    const bar = await within(canvasElement).findByRole('progressbar', {
-      name: 'Pagina wordt geladen',
-    });
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(10));
-    await expect(bar.getBoundingClientRect().height).toBe(2);
-  },
+  play: ({ canvasElement }) => playRunning(canvasElement, 'Pagina wordt geladen'),
 };
 
 export const RunningEn: Story = {
   globals: { locale: 'en' },
   args: { label: 'Loading page' },
+  play: ({ canvasElement }) => playRunning(canvasElement, 'Loading page'),
 };
+
+/** Idle: no progressbar, and the empty container is hidden from assistive technology. */
+async function playIdle(canvasElement: HTMLElement) {
+  await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  await expect(canvasElement.querySelector('.koers-progress')).toHaveAttribute(
+    'aria-hidden',
+    'true',
+  );
+}
 
 export const IdleNl: Story = {
   globals: { locale: 'nl' },
   args: { active: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
-  },
+  play: ({ canvasElement }) => playIdle(canvasElement),
 };
 
 export const IdleEn: Story = {
   globals: { locale: 'en' },
   args: { active: false, label: 'Loading page' },
+  play: ({ canvasElement }) => playIdle(canvasElement),
 };
 
-/** Navigation started and ended with the keyboard: the bar completes and fades away. */
+/**
+ * Navigation started and ended with the keyboard (Enter, then Space): the bar runs, completes
+ * to 100% when navigation ends, and fades away.
+ */
+async function playNavigation(canvasElement: HTMLElement, label: string) {
+  const canvas = within(canvasElement);
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  const bar = await canvas.findByRole('progressbar', { name: label });
+  await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(5));
+  await userEvent.keyboard(' ');
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 2000 });
+}
+
 export const NavigationNl: Story = {
   globals: { locale: 'nl' },
   render: () => (
@@ -64,16 +91,7 @@ export const NavigationNl: Story = {
       stop="Navigatie afronden"
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const bar = await canvas.findByRole('progressbar', { name: 'Pagina wordt geladen' });
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(5));
-    await userEvent.keyboard('{Enter}');
-    await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 2000 });
-  },
+  play: ({ canvasElement }) => playNavigation(canvasElement, 'Pagina wordt geladen'),
 };
 
 export const NavigationEn: Story = {
@@ -81,12 +99,5 @@ export const NavigationEn: Story = {
   render: () => (
     <NavigationDemo label="Loading page" start="Start navigation" stop="Finish navigation" />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard(' ');
-    await canvas.findByRole('progressbar', { name: 'Loading page' });
-    await userEvent.keyboard(' ');
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 2000 });
-  },
+  play: ({ canvasElement }) => playNavigation(canvasElement, 'Loading page'),
 };

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { ProgressBar } from './ProgressBar';
 
 const valueNow = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
@@ -47,5 +48,15 @@ describe('ProgressBar', () => {
     expect(valueNow()).toBe(0);
     act(() => vi.advanceTimersByTime(300));
     expect(valueNow()).toBeCloseTo(9.5, 5);
+  });
+
+  it('keeps running when mounted active under StrictMode (effects run twice)', () => {
+    render(
+      <StrictMode>
+        <ProgressBar active />
+      </StrictMode>,
+    );
+    act(() => vi.advanceTimersByTime(1500));
+    expect(valueNow()).toBeGreaterThanOrEqual(45);
   });
 });

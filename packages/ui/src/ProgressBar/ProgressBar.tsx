@@ -45,17 +45,21 @@ export function ProgressBar({
   const wasActive = useRef(false);
 
   useEffect(() => {
-    if (active && !wasActive.current) {
-      wasActive.current = true;
-      setPhase('running');
-      setValue(0);
+    if (active) {
+      // Only a new navigation restarts from 0; a re-run of this effect for the same one
+      // (StrictMode's mount check, a changed duration) just restarts the ticking.
+      if (!wasActive.current) {
+        wasActive.current = true;
+        setPhase('running');
+        setValue(0);
+      }
       const step = (PROGRESS_BAR_DEFAULTS.ceiling * TICK_MS) / duration;
       const interval = setInterval(() => {
         setValue((v) => Math.min(PROGRESS_BAR_DEFAULTS.ceiling, v + step));
       }, TICK_MS);
       return () => clearInterval(interval);
     }
-    if (!active && wasActive.current) {
+    if (wasActive.current) {
       wasActive.current = false;
       setPhase('finishing');
       setValue(100);

@@ -108,72 +108,109 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+interface PlayTexts {
+  label: string;
+  query: string;
+  choice: SearchDropdownResult;
+  one: string;
+  none: string;
+}
+
+const nl: PlayTexts = {
+  label: 'Zoeken in document',
+  query: 'lezen',
+  choice: RESULTS_NL[6]!,
+  one: '1 resultaat',
+  none: 'Geen resultaten',
+};
+const en: PlayTexts = {
+  label: 'Search in document',
+  query: 'reads',
+  choice: RESULTS_EN[3]!,
+  one: '1 result',
+  none: 'No results',
+};
+const enTexts: Texts = {
+  label: en.label,
+  emptyText: en.none,
+  loadingLabel: 'Searching…',
+  formatResultCount: formatResultCountEn,
+  clearLabel: 'Clear search',
+};
+
 /**
- * Type, wait for the (debounced) results, walk them with the arrow keys and choose with
- * Enter; the count is announced politely.
+ * Type, wait for the (debounced) results, each with its two lines; the count is announced
+ * politely; walk them with the arrow keys and choose with Enter.
  */
+async function playSearch(canvasElement: HTMLElement, t: PlayTexts, onSelect: unknown) {
+  const canvas = within(canvasElement);
+  await userEvent.tab();
+  const input = canvas.getByRole('combobox', { name: t.label });
+  await expect(input).toHaveFocus();
+  await userEvent.keyboard(t.query);
+  const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
+  // While searching, react-aria shows the loading text in the list as its empty state.
+  const option = await within(listbox).findByRole(
+    'option',
+    { name: (name) => name.includes(t.choice.title) },
+    { timeout: 3000 },
+  );
+  await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+  await expect(option).toHaveTextContent(t.choice.description!);
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.one));
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(input).toHaveAttribute('aria-activedescendant', option.id);
+  await userEvent.keyboard('{Enter}');
+  await expect(onSelect).toHaveBeenCalledWith(t.choice);
+  await expect(canvas.getByText(`→ ${t.choice.title}`)).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
 export const SearchAndChooseNl: Story = {
   globals: { locale: 'nl' },
   render: (args) => (
     <Harness data={RESULTS_NL} texts={{ label: args.label }} onSelect={args.onSelect} />
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByRole('combobox', { name: 'Zoeken in document' });
-    await expect(input).toHaveFocus();
-    await userEvent.keyboard('lezen');
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1), {
-      timeout: 3000,
-    });
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 resultaat'));
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSelect).toHaveBeenCalledWith(RESULTS_NL[6]);
-    await expect(canvas.getByText('→ 2.1. Taal en lezen')).toBeVisible();
-  },
+  play: ({ canvasElement, args }) => playSearch(canvasElement, nl, args.onSelect),
 };
 
 export const SearchAndChooseEn: Story = {
   globals: { locale: 'en' },
-  render: (args) => (
-    <Harness
-      data={RESULTS_EN}
-      texts={{
-        label: 'Search in document',
-        emptyText: 'No results',
-        loadingLabel: 'Searching…',
-        formatResultCount: formatResultCountEn,
-        clearLabel: 'Clear search',
-      }}
-      onSelect={args.onSelect}
-    />
-  ),
+  render: (args) => <Harness data={RESULTS_EN} texts={enTexts} onSelect={args.onSelect} />,
+  play: ({ canvasElement, args }) => playSearch(canvasElement, en, args.onSelect),
 };
 
 /** Many results: the list is at most 250 px high and scrolls; Escape closes, then clears. */
+async function playMany(canvasElement: HTMLElement, query: string) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByRole('combobox');
+  await userEvent.click(input);
+  await userEvent.keyboard(query);
+  const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
+  await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5), {
+    timeout: 3000,
+  });
+  const popover = listbox.closest('.koers-search-dropdown__popover') as HTMLElement;
+  await expect(popover.getBoundingClientRect().height).toBeLessThanOrEqual(250);
+  await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
+  // The last option is reachable by keyboard and scrolled into view.
+  await userEvent.keyboard('{ArrowUp}');
+  const options = within(listbox).getAllByRole('option');
+  await expect(input).toHaveAttribute('aria-activedescendant', options.at(-1)!.id);
+  await waitFor(() => expect(listbox.scrollTop).toBeGreaterThan(0));
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  await expect(input).toHaveValue(query);
+  await userEvent.keyboard('{Escape}');
+  await expect(input).toHaveValue('');
+}
+
 export const ManyResultsNl: Story = {
   globals: { locale: 'nl' },
   render: (args) => (
     <Harness data={RESULTS_NL} texts={{ label: args.label }} onSelect={args.onSelect} />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('combobox');
-    await userEvent.click(input);
-    await userEvent.keyboard('e');
-    const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
-    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5), {
-      timeout: 3000,
-    });
-    const popover = listbox.closest('.koers-search-dropdown__popover') as HTMLElement;
-    await expect(popover.getBoundingClientRect().height).toBeLessThanOrEqual(250);
-    await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    await userEvent.keyboard('{Escape}');
-    await expect(input).toHaveValue('');
-  },
+  play: ({ canvasElement }) => playMany(canvasElement, 'e'),
 };
 
 export const ManyResultsEn: Story = {
@@ -181,52 +218,63 @@ export const ManyResultsEn: Story = {
   render: (args) => (
     <Harness
       data={[...RESULTS_EN, ...RESULTS_EN.map((r) => ({ ...r, id: Number(r.id) + 100 }))]}
-      texts={{ label: 'Search in document', formatResultCount: formatResultCountEn }}
+      texts={enTexts}
       onSelect={args.onSelect}
     />
   ),
+  play: ({ canvasElement }) => playMany(canvasElement, 'e'),
 };
 
-/** Nothing found: the empty text in the list, "Geen resultaten" announced. */
+/** Nothing found: the empty text in the list and the zero count announced. */
+async function playNoResults(canvasElement: HTMLElement, none: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('combobox'));
+  await userEvent.keyboard('xyz');
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(none), {
+    timeout: 3000,
+  });
+  const listbox = await screen.findByRole('listbox');
+  await expect(listbox).toHaveTextContent(none);
+  await expect(listbox.querySelectorAll('.koers-search-dropdown__option')).toHaveLength(0);
+}
+
 export const NoResultsNl: Story = {
   globals: { locale: 'nl' },
   render: (args) => (
     <Harness data={RESULTS_NL} texts={{ label: args.label }} onSelect={args.onSelect} />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox'));
-    await userEvent.keyboard('xyz');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Geen resultaten'), {
-      timeout: 3000,
-    });
-  },
+  play: ({ canvasElement }) => playNoResults(canvasElement, nl.none),
 };
 
 export const NoResultsEn: Story = {
   globals: { locale: 'en' },
-  render: (args) => (
-    <Harness
-      data={RESULTS_EN}
-      texts={{
-        label: 'Search in document',
-        emptyText: 'No results',
-        formatResultCount: formatResultCountEn,
-      }}
-      onSelect={args.onSelect}
-    />
-  ),
+  render: (args) => <Harness data={RESULTS_EN} texts={enTexts} onSelect={args.onSelect} />,
+  play: ({ canvasElement }) => playNoResults(canvasElement, en.none),
 };
 
-/** Loading: a spinner in the field; no count is announced until the results are in. */
+/**
+ * Loading: a spinner in the field and no count announced until the results are in; the clear
+ * button (pointer only; Escape clears from the keyboard) empties the field.
+ */
+async function playLoading(
+  canvasElement: HTMLElement,
+  texts: { value: string; clear: string },
+  onValueChange: unknown,
+) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByRole('combobox');
+  await expect(input).toHaveValue(texts.value);
+  await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  await expect(canvasElement.querySelector('.koers-search-dropdown__spinner')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: texts.clear }));
+  await expect(onValueChange).toHaveBeenCalledWith('');
+}
+
 export const LoadingNl: Story = {
   globals: { locale: 'nl' },
   args: { value: 'visie', isLoading: true, placeholder: 'Zoek op kop, bestand of tekst' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox')).toHaveValue('visie');
-    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-  },
+  play: ({ canvasElement, args }) =>
+    playLoading(canvasElement, { value: 'visie', clear: 'Zoekveld leegmaken' }, args.onValueChange),
 };
 
 export const LoadingEn: Story = {
@@ -238,15 +286,32 @@ export const LoadingEn: Story = {
     placeholder: 'Search headings, files or text',
     clearLabel: 'Clear search',
   },
+  play: ({ canvasElement, args }) =>
+    playLoading(canvasElement, { value: 'vision', clear: 'Clear search' }, args.onValueChange),
 };
 
-/** A hidden label, as in the header. */
+/** A hidden label, as in the header: still the input's accessible name; typing reaches the caller. */
+async function playHiddenLabel(canvasElement: HTMLElement, label: string, onValueChange: unknown) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByRole('combobox', { name: label });
+  const labelElement = canvasElement.querySelector('label')!;
+  await expect(labelElement.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  await userEvent.tab();
+  await expect(input).toHaveFocus();
+  await userEvent.keyboard('a');
+  await expect(onValueChange).toHaveBeenCalledWith('a');
+}
+
 export const HiddenLabelNl: Story = {
   globals: { locale: 'nl' },
   args: { hideLabel: true, placeholder: 'Zoeken in document' },
+  play: ({ canvasElement, args }) =>
+    playHiddenLabel(canvasElement, 'Zoeken in document', args.onValueChange),
 };
 
 export const HiddenLabelEn: Story = {
   globals: { locale: 'en' },
   args: { hideLabel: true, label: 'Search in document', placeholder: 'Search in document' },
+  play: ({ canvasElement, args }) =>
+    playHiddenLabel(canvasElement, 'Search in document', args.onValueChange),
 };

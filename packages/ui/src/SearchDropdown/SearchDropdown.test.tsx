@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SearchDropdown, type SearchDropdownResult } from './SearchDropdown';
@@ -48,6 +48,20 @@ describe('SearchDropdown', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 resultaten');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledWith(all[1]);
+    // Choosing is an action: the list closes, the text stays for a next choice.
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(input).toHaveValue('i');
+  });
+
+  it('closes the list after a result is clicked', async () => {
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onSelect={onSelect} />);
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('doel');
+    await user.click(await screen.findByRole('option', { name: /2\. Doelen/ }));
+    expect(onSelect).toHaveBeenCalledWith(all[2]);
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
 
   it('shows the empty text and announces no results', async () => {

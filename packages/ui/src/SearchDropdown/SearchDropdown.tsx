@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useContext, useEffect, useRef, useState, type ContextType, type RefObject } from 'react';
 import {
   Button,
   ComboBox,
+  ComboBoxStateContext,
   Input,
   Label,
   ListBox,
@@ -52,6 +53,21 @@ export interface SearchDropdownProps<T extends SearchDropdownResult> {
   className?: string;
 }
 
+type ComboBoxState = NonNullable<ContextType<typeof ComboBoxStateContext>>;
+
+/**
+ * Hands react-aria's ComboBox state up to SearchDropdown. Nothing stays selected here (a
+ * choice is an action), so react-aria would leave the list open after a choice: SearchDropdown
+ * closes it itself through this state.
+ */
+function ComboBoxStateBridge({ stateRef }: { stateRef: RefObject<ComboBoxState | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state, stateRef]);
+  return null;
+}
+
 /** Dutch default of SearchDropdownProps.formatResultCount. */
 export const formatResultCountNl = (count: number) =>
   count === 0 ? 'Geen resultaten' : count === 1 ? '1 resultaat' : `${count} resultaten`;
@@ -81,6 +97,7 @@ export function SearchDropdown<T extends SearchDropdownResult>({
   className,
 }: SearchDropdownProps<T>) {
   const [isOpen, setOpen] = useState(false);
+  const stateRef = useRef<ComboBoxState | null>(null);
   const searching = value.trim() !== '';
   const announcement = searching && !isLoading ? formatResultCount(results.length) : '';
 
@@ -95,7 +112,9 @@ export function SearchDropdown<T extends SearchDropdownResult>({
         selectedKey={null}
         onSelectionChange={(key) => {
           const result = results.find((r) => r.id === key);
-          if (result) onSelect(result);
+          if (!result) return;
+          onSelect(result);
+          stateRef.current?.close();
         }}
         allowsCustomValue
         allowsEmptyCollection
@@ -109,6 +128,7 @@ export function SearchDropdown<T extends SearchDropdownResult>({
         }}
         shouldFocusWrap
       >
+        <ComboBoxStateBridge stateRef={stateRef} />
         <Label
           className="koers-search-dropdown__label"
           style={hideLabel ? visuallyHiddenStyle : undefined}

@@ -29,7 +29,35 @@ const yearSelect = (label: string) => (
   </label>
 );
 
-/** Switching possible: the brand is a button; arrow-free Tab order brand → year → links. */
+/**
+ * Switching possible: the brand is a button named by the context and the switch hint; Tab
+ * order brand → school year → links; the current page is marked; 24 px+ link targets.
+ */
+async function playSwitchable(
+  canvasElement: HTMLElement,
+  t: { nav: string; hint: string; year: string; first: string; current: string },
+  onSwitchContext: unknown,
+) {
+  const canvas = within(canvasElement);
+  const nav = canvas.getByRole('navigation', { name: t.nav });
+  await expect(nav.getBoundingClientRect().width).toBe(256);
+  await userEvent.tab();
+  const brand = canvas.getByRole('button', { name: new RegExp(`^OBS De Regenboog.*${t.hint}$`) });
+  await expect(brand).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(onSwitchContext).toHaveBeenCalledOnce();
+  await userEvent.tab();
+  await expect(canvas.getByRole('combobox', { name: new RegExp(t.year) })).toHaveFocus();
+  await userEvent.tab();
+  await expect(canvas.getByRole('link', { name: t.first })).toHaveFocus();
+  const current = canvas.getByRole('link', { name: t.current });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  for (const link of within(nav).getAllByRole('link')) {
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    if (link !== current) await expect(link).not.toHaveAttribute('aria-current');
+  }
+}
+
 export const SwitchableNl: Story = {
   globals: { locale: 'nl' },
   args: {
@@ -51,20 +79,18 @@ export const SwitchableNl: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: /OBS De Regenboog/ })).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onSwitchContext).toHaveBeenCalledOnce();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Jaarkalender' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Schoolplan 2025-2029' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
+  play: ({ canvasElement, args }) =>
+    playSwitchable(
+      canvasElement,
+      {
+        nav: 'Hoofdmenu',
+        hint: 'Wisselen van omgeving',
+        year: 'Schooljaar',
+        first: 'Jaarkalender',
+        current: 'Schoolplan 2025-2029',
+      },
+      args.onSwitchContext,
+    ),
 };
 
 export const SwitchableEn: Story = {
@@ -83,9 +109,34 @@ export const SwitchableEn: Story = {
       </SidebarSection>
     ),
   },
+  play: ({ canvasElement, args }) =>
+    playSwitchable(
+      canvasElement,
+      {
+        nav: 'Main menu',
+        hint: 'Switch environment',
+        year: 'School year',
+        first: 'Year calendar',
+        current: 'School plan 2025-2029',
+      },
+      args.onSwitchContext,
+    ),
 };
 
 /** Only one context: the brand is plain text, Tab goes straight to the first link. */
+async function playSingle(
+  canvasElement: HTMLElement,
+  t: { name: string; heading: string; first: string },
+) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('button')).toBeNull();
+  await expect(canvas.getByText(t.name)).toBeVisible();
+  await expect(canvas.getByRole('list', { name: t.heading })).toBeVisible();
+  await userEvent.tab();
+  await expect(canvas.getByRole('link', { name: t.first })).toHaveFocus();
+  await expect(canvas.getByRole('link', { name: t.first })).toHaveAttribute('aria-current', 'page');
+}
+
 export const SingleContextNl: Story = {
   globals: { locale: 'nl' },
   args: {
@@ -99,12 +150,12 @@ export const SingleContextNl: Story = {
       </SidebarSection>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button')).toBeNull();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Koersplan' })).toHaveFocus();
-  },
+  play: ({ canvasElement }) =>
+    playSingle(canvasElement, {
+      name: 'Stichting Primair Onderwijs Noord',
+      heading: 'Plannen',
+      first: 'Koersplan',
+    }),
 };
 
 export const SingleContextEn: Story = {
@@ -121,6 +172,12 @@ export const SingleContextEn: Story = {
       </SidebarSection>
     ),
   },
+  play: ({ canvasElement }) =>
+    playSingle(canvasElement, {
+      name: 'Primary Education Foundation North',
+      heading: 'Plans',
+      first: 'Strategic plan',
+    }),
 };
 
 const logo =
@@ -128,6 +185,29 @@ const logo =
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48"><rect width="160" height="48" rx="8" fill="#1f63b0"/><text x="80" y="31" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">De Regenboog</text></svg>',
   );
+
+/**
+ * The context's icon instead of its name, the name as its alt text; a button (named by the
+ * icon's alt text and the hint) only when switching is possible.
+ */
+async function playWithIcon(
+  canvasElement: HTMLElement,
+  t: { hint?: string },
+  onSwitchContext: unknown,
+) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('img', { name: 'OBS De Regenboog' })).toBeVisible();
+  if (t.hint) {
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^OBS De Regenboog.*${t.hint}$`) }),
+    ).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(onSwitchContext).toHaveBeenCalledOnce();
+  } else {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  }
+}
 
 export const WithIconNl: Story = {
   globals: { locale: 'nl' },
@@ -142,8 +222,11 @@ export const WithIconNl: Story = {
       </SidebarSection>
     ),
   },
+  play: ({ canvasElement, args }) =>
+    playWithIcon(canvasElement, { hint: 'Wisselen van omgeving' }, args.onSwitchContext),
 };
 
+/** With an icon and a single context: a plain image, no button. */
 export const WithIconEn: Story = {
   globals: { locale: 'en' },
   args: {
@@ -157,7 +240,26 @@ export const WithIconEn: Story = {
       </SidebarSection>
     ),
   },
+  play: ({ canvasElement, args }) => playWithIcon(canvasElement, {}, args.onSwitchContext),
 };
+
+/** The admin variant: brand-coloured, the current admin page marked, links in Tab order. */
+async function playAdmin(canvasElement: HTMLElement, links: string[]) {
+  const canvas = within(canvasElement);
+  const nav = canvas.getByRole('navigation');
+  await expect(nav).toHaveAttribute('data-variant', 'admin');
+  await expect(getComputedStyle(nav).backgroundColor).not.toBe(
+    getComputedStyle(document.body).backgroundColor,
+  );
+  await expect(canvas.getByRole('link', { name: links[0] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  for (const name of links) {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name })).toHaveFocus();
+  }
+}
 
 export const AdminNl: Story = {
   globals: { locale: 'nl' },
@@ -176,15 +278,14 @@ export const AdminNl: Story = {
       </SidebarSection>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Besturen' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Besturen' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-  },
+  play: ({ canvasElement }) =>
+    playAdmin(canvasElement, [
+      'Besturen',
+      'Scholen',
+      'Gebruikers',
+      'Handleidingen',
+      'Koers template',
+    ]),
 };
 
 export const AdminEn: Story = {
@@ -200,12 +301,24 @@ export const AdminEn: Story = {
         </SidebarLink>
         <SidebarLink href="#schools">Schools</SidebarLink>
         <SidebarLink href="#users">Users</SidebarLink>
+        <SidebarLink href="#manuals">Manuals</SidebarLink>
+        <SidebarLink href="#template">Koers template</SidebarLink>
       </SidebarSection>
     ),
   },
+  play: ({ canvasElement }) =>
+    playAdmin(canvasElement, ['Boards', 'Schools', 'Users', 'Manuals', 'Koers template']),
 };
 
+/** 88% of #0b7a75 mixed with black (≈ rgb 10 107 103): the board's teal, not the default blue. */
+const TEAL = /srgb 0\.0[0-9]* 0\.4[0-9]* 0\.4[0-9]*|rgb\(10, 107, 103\)/;
+
 /** A board's own brand: one tint on a `koers-theme` wrapper recolours the current link. */
+async function playBoardTint(canvasElement: HTMLElement, current: string) {
+  const link = within(canvasElement).getByRole('link', { name: current });
+  await expect(getComputedStyle(link).color).toMatch(TEAL);
+}
+
 export const BoardTintNl: Story = {
   globals: { locale: 'nl' },
   decorators: [
@@ -229,13 +342,7 @@ export const BoardTintNl: Story = {
       </SidebarSection>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Koersplan' });
-    // 88% of #0b7a75 mixed with black (≈ rgb 10 107 103): the board's teal, not the default blue.
-    await expect(getComputedStyle(link).color).toMatch(
-      /srgb 0\.0[0-9]* 0\.4[0-9]* 0\.4[0-9]*|rgb\(10, 107, 103\)/,
-    );
-  },
+  play: ({ canvasElement }) => playBoardTint(canvasElement, 'Koersplan'),
 };
 
 export const BoardTintEn: Story = {
@@ -253,4 +360,5 @@ export const BoardTintEn: Story = {
       </SidebarSection>
     ),
   },
+  play: ({ canvasElement }) => playBoardTint(canvasElement, 'Strategic plan'),
 };

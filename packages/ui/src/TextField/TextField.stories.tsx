@@ -11,28 +11,57 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typed into with the keyboard; every keystroke reaches onChange. */
+/** Reached with Tab and typed into; the description is linked; every keystroke reaches onChange. */
+async function playTyping(
+  canvasElement: HTMLElement,
+  texts: { label: string; description: string; value: string },
+  onChange: unknown,
+) {
+  const canvas = within(canvasElement);
+  await userEvent.tab();
+  const input = canvas.getByRole('textbox', { name: texts.label });
+  await expect(input).toHaveFocus();
+  await expect(input).toHaveAccessibleDescription(texts.description);
+  await userEvent.keyboard(texts.value);
+  await expect(input).toHaveValue(texts.value);
+  await expect(onChange).toHaveBeenLastCalledWith(texts.value);
+}
+
 export const DefaultNl: Story = {
   globals: { locale: 'nl' },
   args: { label: 'Naam van de school', description: 'Zoals die op de website staat.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    const input = canvas.getByRole('textbox', { name: 'Naam van de school' });
-    await expect(input).toHaveFocus();
-    await expect(input).toHaveAccessibleDescription('Zoals die op de website staat.');
-    await userEvent.keyboard('De Regenboog');
-    await expect(input).toHaveValue('De Regenboog');
-    await expect(args.onChange).toHaveBeenLastCalledWith('De Regenboog');
-  },
+  play: ({ canvasElement, args }) =>
+    playTyping(
+      canvasElement,
+      {
+        label: 'Naam van de school',
+        description: 'Zoals die op de website staat.',
+        value: 'De Regenboog',
+      },
+      args.onChange,
+    ),
 };
 
 export const DefaultEn: Story = {
   globals: { locale: 'en' },
   args: { label: 'School name', description: 'As shown on the website.' },
+  play: ({ canvasElement, args }) =>
+    playTyping(
+      canvasElement,
+      { label: 'School name', description: 'As shown on the website.', value: 'The Rainbow' },
+      args.onChange,
+    ),
 };
 
-/** An error from the server: the message is shown and linked to the input. */
+/** An error from the server: aria-invalid, and the message shown and linked to the input. */
+async function playInvalid(canvasElement: HTMLElement, texts: { label: string; error: string }) {
+  const canvas = within(canvasElement);
+  const input = canvas.getByRole('textbox', { name: texts.label });
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input).toHaveAccessibleDescription(texts.error);
+  await expect(canvas.getByText(texts.error)).toBeVisible();
+}
+
 export const InvalidNl: Story = {
   globals: { locale: 'nl' },
   args: {
@@ -42,14 +71,11 @@ export const InvalidNl: Story = {
     isInvalid: true,
     errorMessage: 'Vul een geldig e-mailadres in, zoals naam@school.nl.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'E-mailadres' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      'Vul een geldig e-mailadres in, zoals naam@school.nl.',
-    );
-  },
+  play: ({ canvasElement }) =>
+    playInvalid(canvasElement, {
+      label: 'E-mailadres',
+      error: 'Vul een geldig e-mailadres in, zoals naam@school.nl.',
+    }),
 };
 
 export const InvalidEn: Story = {
@@ -61,9 +87,26 @@ export const InvalidEn: Story = {
     isInvalid: true,
     errorMessage: 'Enter a valid email address, like name@school.nl.',
   },
+  play: ({ canvasElement }) =>
+    playInvalid(canvasElement, {
+      label: 'Email address',
+      error: 'Enter a valid email address, like name@school.nl.',
+    }),
 };
 
-/** Native validation: required and empty on blur shows the message. */
+/** Validation: emptied again after typing, the field shows its message; a value clears it. */
+async function playRequired(canvasElement: HTMLElement, texts: { label: string; error: string }) {
+  const canvas = within(canvasElement);
+  await userEvent.tab();
+  const input = canvas.getByRole('textbox', { name: texts.label });
+  await expect(input).toBeRequired();
+  await userEvent.keyboard('x{Backspace}');
+  await expect(await canvas.findByText(texts.error)).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await userEvent.keyboard('An');
+  await expect(canvas.queryByText(texts.error)).toBeNull();
+}
+
 export const RequiredNl: Story = {
   globals: { locale: 'nl' },
   args: {
@@ -72,12 +115,8 @@ export const RequiredNl: Story = {
     validationBehavior: 'aria',
     validate: (v: string) => (v.trim() ? null : 'Vul een naam in.'),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('x{Backspace}');
-    await expect(await canvas.findByText('Vul een naam in.')).toBeVisible();
-  },
+  play: ({ canvasElement }) =>
+    playRequired(canvasElement, { label: 'Naam', error: 'Vul een naam in.' }),
 };
 
 export const RequiredEn: Story = {
@@ -88,14 +127,30 @@ export const RequiredEn: Story = {
     validationBehavior: 'aria',
     validate: (v: string) => (v.trim() ? null : 'Enter a name.'),
   },
+  play: ({ canvasElement }) =>
+    playRequired(canvasElement, { label: 'Name', error: 'Enter a name.' }),
 };
+
+/** Disabled: the value is shown, Tab skips the field and typing changes nothing. */
+async function playDisabled(canvasElement: HTMLElement, label: string, onChange: unknown) {
+  const input = within(canvasElement).getByRole('textbox', { name: label });
+  await expect(input).toBeDisabled();
+  await expect(input).toHaveValue('01AB');
+  await userEvent.tab();
+  await expect(input).not.toHaveFocus();
+  await userEvent.type(input, 'X', { skipClick: true });
+  await expect(input).toHaveValue('01AB');
+  await expect(onChange).not.toHaveBeenCalled();
+}
 
 export const DisabledNl: Story = {
   globals: { locale: 'nl' },
   args: { label: 'BRIN-nummer', defaultValue: '01AB', isDisabled: true },
+  play: ({ canvasElement, args }) => playDisabled(canvasElement, 'BRIN-nummer', args.onChange),
 };
 
 export const DisabledEn: Story = {
   globals: { locale: 'en' },
   args: { label: 'BRIN number', defaultValue: '01AB', isDisabled: true },
+  play: ({ canvasElement, args }) => playDisabled(canvasElement, 'BRIN number', args.onChange),
 };

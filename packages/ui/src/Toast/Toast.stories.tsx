@@ -54,50 +54,49 @@ const nl: Texts = {
   failedDetail: 'Probeer het opnieuw.',
 };
 
+const en: Texts = {
+  region: 'Notifications',
+  close: 'Close notification',
+  save: 'Save',
+  saved: 'Document saved',
+  fail: 'Show error',
+  failed: 'Saving failed',
+  failedDetail: 'Please try again.',
+};
+
 /** Raised from the keyboard, announced politely, closed with Escape on its close button. */
+async function playSuccessAndError(canvasElement: HTMLElement, t: Texts) {
+  const canvas = within(canvasElement);
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: t.save })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  const region = canvas.getByRole('region', { name: t.region });
+  const status = within(region).getByRole('status');
+  await expect(status).toHaveTextContent(t.saved);
+  await expect(within(region).getByRole('listitem')).toHaveTextContent(t.saved);
+  await userEvent.tab();
+  await userEvent.keyboard('{Enter}');
+  await expect(status).toHaveTextContent(`${t.failed}. ${t.failedDetail}`);
+  await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+  // Tab on into the region and close the newest (the error) with Escape.
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect(within(region).getAllByRole('button', { name: t.close })[1]).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
+  await expect(within(region).getByRole('listitem')).toHaveTextContent(t.saved);
+}
+
 export const SuccessAndErrorNl: Story = {
   globals: { locale: 'nl' },
   render: () => <Demo texts={nl} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    const region = canvas.getByRole('region', { name: 'Meldingen' });
-    await expect(canvas.getByRole('status')).toHaveTextContent('Document opgeslagen');
-    await expect(within(region).getByRole('listitem')).toHaveTextContent('Document opgeslagen');
-    await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Opslaan mislukt. Probeer het opnieuw.',
-    );
-    await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
-    // Tab on into the region and close the newest (the error) with Escape.
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(
-      within(region).getAllByRole('button', { name: 'Melding sluiten' })[1],
-    ).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
-    await expect(within(region).getByRole('listitem')).toHaveTextContent('Document opgeslagen');
-  },
+  play: ({ canvasElement }) => playSuccessAndError(canvasElement, nl),
 };
 
 export const SuccessAndErrorEn: Story = {
   globals: { locale: 'en' },
-  render: () => (
-    <Demo
-      texts={{
-        region: 'Notifications',
-        close: 'Close notification',
-        save: 'Save',
-        saved: 'Document saved',
-        fail: 'Show error',
-        failed: 'Saving failed',
-        failedDetail: 'Please try again.',
-      }}
-    />
-  ),
+  render: () => <Demo texts={en} />,
+  play: ({ canvasElement }) => playSuccessAndError(canvasElement, en),
 };
 
 function Static({ texts }: { texts: Texts }) {
@@ -111,27 +110,39 @@ function Static({ texts }: { texts: Texts }) {
   return <ToastRegion queue={queue} label={texts.region} closeLabel={texts.close} />;
 }
 
-/** The three variants side by side (they stay until closed here). */
+/**
+ * The three variants (they stay until closed here); each close button is reached with Tab
+ * and pressed with Enter or Space.
+ */
+async function playVariants(canvasElement: HTMLElement, t: Texts) {
+  const region = within(canvasElement).getByRole('region', { name: t.region });
+  const items = within(region).getAllByRole('listitem');
+  await expect(items.map((i) => i.getAttribute('data-variant'))).toEqual([
+    'success',
+    'error',
+    'info',
+  ]);
+  await userEvent.tab();
+  await expect(within(items[0]!).getByRole('button', { name: t.close })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
+  await userEvent.tab();
+  await userEvent.keyboard(' ');
+  await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(1));
+  await expect(within(region).getByRole('listitem')).toHaveTextContent(t.save);
+}
+
+const variantsNl: Texts = { ...nl, save: 'Wijzigingen worden bewaard tot je de pagina sluit.' };
+const variantsEn: Texts = { ...en, save: 'Changes are kept until you close the page.' };
+
 export const VariantsNl: Story = {
   globals: { locale: 'nl' },
-  render: () => (
-    <Static texts={{ ...nl, save: 'Wijzigingen worden bewaard tot je de pagina sluit.' }} />
-  ),
+  render: () => <Static texts={variantsNl} />,
+  play: ({ canvasElement }) => playVariants(canvasElement, variantsNl),
 };
 
 export const VariantsEn: Story = {
   globals: { locale: 'en' },
-  render: () => (
-    <Static
-      texts={{
-        region: 'Notifications',
-        close: 'Close notification',
-        save: 'Changes are kept until you close the page.',
-        saved: 'Document saved',
-        fail: '',
-        failed: 'Saving failed',
-        failedDetail: 'Please try again.',
-      }}
-    />
-  ),
+  render: () => <Static texts={variantsEn} />,
+  play: ({ canvasElement }) => playVariants(canvasElement, variantsEn),
 };
