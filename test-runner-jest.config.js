@@ -1,7 +1,7 @@
 import { getJestConfig } from '@storybook/test-runner';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // Playwright cannot download its own browsers here: use the system Chromium.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const defaultConfig = getJestConfig();
 
 export default {
@@ -11,19 +11,7 @@ export default {
     'jest-playwright': {
       ...defaultConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     },
   },
 };
