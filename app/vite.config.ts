@@ -19,6 +19,34 @@ function compileMessagesOnServe(): Plugin {
   };
 }
 
+/** The locales of react-aria's own strings (announcements, hidden labels) that the app offers. */
+const ARIA_LOCALES = new Set(['en-US', 'nl-NL']);
+
+/**
+ * react-aria ships its built-in strings in 34 languages and imports all of them wherever a
+ * component has strings (the ComboBox of the document search alone carries ~20 KB of them). Koers
+ * speaks en and nl, and its I18nProvider gives react-aria one of those two, so the other languages
+ * are dropped from the `intlStrings` tables at build time (what @react-aria/optimize-locales-plugin
+ * does). A locale react-aria does not find falls back to en-US.
+ */
+function onlyAppAriaLocales(): Plugin {
+  const table = /[\\/]react-aria(-components)?[\\/]dist[\\/].*intlStrings\.mjs$/;
+  const localeImport = /^import (\S+) from "[^"]*[\\/]([a-z]{2}-[A-Z]{2})\.mjs";\n/gm;
+  const localeEntry = /^\s*"([a-z]{2}-[A-Z]{2})": \S+?,?\n/gm;
+  return {
+    name: 'koers-aria-locales',
+    apply: 'build',
+    transform(code, id) {
+      if (!table.test(id)) return null;
+      return code
+        .replace(localeImport, (line, _name: string, locale: string) =>
+          ARIA_LOCALES.has(locale) ? line : '',
+        )
+        .replace(localeEntry, (line, locale: string) => (ARIA_LOCALES.has(locale) ? line : ''));
+    },
+  };
+}
+
 /** Libraries every page needs, in long-cached chunks of their own (they change less than the app). */
 const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -37,7 +65,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), compileMessagesOnServe()],
+  plugins: [react(), compileMessagesOnServe(), onlyAppAriaLocales()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },

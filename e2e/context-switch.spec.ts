@@ -102,6 +102,7 @@ test('a board member chooses the board, then switches to one of its schools', as
   expect((await readStorage(page)).contextType).toBe('school');
   // The board's admin rank carries over to its schools: Instellingen is offered.
   await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('the super admin switches on the change-school-organisation screen, not in a modal', async ({
@@ -119,6 +120,7 @@ test('the super admin switches on the change-school-organisation screen, not in 
   await page.getByRole('option', { name: new RegExp(SEED.zonnewijzer) }).click();
   await expect(page).toHaveURL(paths.calendar);
   await expect(switchButton(page, SEED.zonnewijzer)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // The sidebar's switch takes the admin back to the screen instead of opening the modal.
   await switchButton(page, SEED.zonnewijzer).click();

@@ -96,6 +96,10 @@ test('the search finds every body match, also in the block right under a matchin
   // The h2 "Kernwaarden" and the body under it ("Onze kernwaarden geven richting …").
   await expect(options.filter({ hasText: 'Heading' })).toHaveCount(1);
   await expect(options.filter({ hasText: 'Onze kernwaarden geven richting' })).toHaveCount(1);
+  // Escape closes the results (react-aria hides the rest of the page while they are open).
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expectNoAxeViolations(page);
 });
 
 test("changing the school year on a document opens that year's plan", async ({ page }) => {
@@ -127,4 +131,66 @@ test('a teacher has no school-year dropdown', async ({ page }) => {
   await page.goto('/sociale-kaart');
   await expect(page.getByRole('heading', { level: 1, name: 'Social map' })).toBeVisible();
   await expect(page.getByRole('button', { name: /School year/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a manager switches a school document to edit mode and back; the banner follows', async ({
+  page,
+}) => {
+  const { tokens, context } = await startSession(page, ACCOUNTS.directeur, {
+    school: SEED.regenboog,
+  });
+  const { current } = await periodsOf(page.request, tokens.access_token, context!.id);
+  await page.goto(`/document/${planOf(current).id}`);
+  await expect(page.getByRole('heading', { level: 1, name: planOf(current).name })).toBeVisible();
+
+  // SPEC §6: a manager may edit documents of the current context type (here: the school's).
+  const toggle = page.getByRole('switch', { name: 'Edit mode' });
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByText('You are currently in edit mode')).toHaveCount(0);
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are currently in edit mode' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Space');
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByText('You are currently in edit mode')).toHaveCount(0);
+
+  // The board's plan (documentable_type organisation) is read-only in a school context.
+  await page.getByRole('link', { name: /^Koersplan/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Koersplan/ })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+});
+
+test('a teacher reads documents without an edit toggle', async ({ page }) => {
+  const { tokens, context } = await startSession(page, ACCOUNTS.leraar, {
+    school: SEED.regenboog,
+  });
+  const { current } = await periodsOf(page.request, tokens.access_token, context!.id);
+  await page.goto(`/document/${planOf(current).id}`);
+  await expect(page.getByRole('heading', { level: 1, name: planOf(current).name })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+});
+
+test('the super admin opens the Koers template from the admin sidebar, in the admin layout', async ({
+  page,
+}) => {
+  await startSession(page, ACCOUNTS.admin);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/admin/besturen');
+  await page
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('link', { name: 'Koers template' })
+    .click();
+  await expect(page).toHaveURL('/document/2?from=admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // from=admin: the admin sidebar stays, no context is needed.
+  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  // A super admin may edit any document.
+  await expect(page.getByRole('switch', { name: 'Edit mode' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

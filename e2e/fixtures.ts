@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { databaseFile, E2E_PORT } from './servers';
 
 /** Every demo account shares this password (see README). */
 export const DEMO_PASSWORD = 'welkom-bij-koers';
@@ -36,6 +40,10 @@ export const STORAGE_KEYS = ['token', 'refreshToken', 'context', 'contextType', 
 export const paths = {
   login: '/authenticatie/inloggen',
   unknownUser: '/authenticatie/onbekende-gebruiker',
+  forgotPassword: '/authenticatie/wachtwoord-vergeten',
+  changePassword: '/authenticatie/wachtwoord-opnieuw-instellen',
+  manuals: '/handleidingen',
+  links: '/account/koppelingen',
   chooser: '/authenticatie/school-of-bestuur-selecteren',
   calendar: '/jaarkalender',
   contacts: '/sociale-kaart',
@@ -185,4 +193,52 @@ export async function logInWithForm(page: Page, email: string): Promise<void> {
 /** The authenticated shell has rendered: its main navigation is there. */
 export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+// The server keeps every mail in its mail_outbox table when no SMTP server is configured
+// (README): a journey reads the link there, as a person would follow it from their inbox.
+// better-sqlite3 is the server's own driver; the e2e package borrows it rather than adding one.
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const requireFromServer = createRequire(join(repoRoot, 'server', 'package.json'));
+
+/** The newest mail the server on `port` sent to `to`, waiting up to 10 s for it. */
+export async function latestMail(to: string, port = E2E_PORT): Promise<OutboxMail> {
+  const Database = requireFromServer('better-sqlite3') as new (
+    file: string,
+    options: { readonly: boolean; fileMustExist: boolean },
+  ) => {
+    prepare: (sql: string) => { get: (...params: unknown[]) => OutboxMail | undefined };
+    close: () => void;
+  };
+  const db = new Database(join(repoRoot, databaseFile(port)), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    const query = db.prepare(
+      'SELECT "to", subject, text FROM mail_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1',
+    );
+    for (let i = 0; i < 50; i++) {
+      const mail = query.get(to);
+      if (mail) return mail;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    db.close();
+  }
+  throw new Error(`no mail to ${to} in the outbox`);
+}
+
+/** The first link to this app in a mail's text, as a path with its query. */
+export function linkInMail(mail: OutboxMail): string {
+  const match = /https?:\/\/[^\s)>\]]+/.exec(mail.text);
+  if (!match) throw new Error(`no link in the mail "${mail.subject}"`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
 }

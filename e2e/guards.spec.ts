@@ -11,6 +11,7 @@ test('a logged-out visitor is sent to login from every page that needs a user', 
     await expect(page, path).toHaveURL(paths.login);
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to Koers' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('any other path shows the 404 page', async ({ page }) => {
@@ -28,6 +29,8 @@ test('a teacher cannot open Instellingen: sent home, which is the calendar', asy
   await page.goto('/instellingen');
   await expect(page).toHaveURL(paths.calendar);
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yearly calendar' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto(paths.settingsGlobal);
   await expect(page).toHaveURL(paths.calendar);
 });
@@ -38,6 +41,10 @@ test('a non-admin cannot open /admin: sent to the change-school-organisation scr
   await startSession(page, ACCOUNTS.directeur, { school: SEED.regenboog });
   await page.goto('/admin');
   await expect(page).toHaveURL(paths.chooser);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Choose a school or board' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.goto(paths.adminOrganisations);
   await expect(page).toHaveURL(paths.chooser);
   await expect(page.getByRole('menuitem', { name: 'Admin environment' })).toHaveCount(0);

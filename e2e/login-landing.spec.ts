@@ -121,8 +121,12 @@ test('a logged-in user who opens the login page is sent on (guest-only guard)', 
   await startSession(page, ACCOUNTS.directeur, { school: SEED.regenboog });
   await page.goto(paths.login);
   await expect(page).toHaveURL(paths.calendar);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yearly calendar' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await startSession(page, ACCOUNTS.admin);
   await page.goto(paths.unknownUser);
   await expect(page).toHaveURL(paths.adminOrganisations);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin environment' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -2,12 +2,43 @@ import { defineConfig } from '@playwright/test';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import {
+  databaseFile,
+  E2E_PORT,
+  serverUrl,
+  SHORT_TOKEN_PORT,
+  SHORT_TOKEN_TTL_SECONDS,
+} from './servers';
 
 // The web server's relative paths (../data, ../server) are relative to this folder, whatever
 // directory Playwright is started from.
 const here = dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3111);
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = serverUrl(E2E_PORT);
+
+/** One server on a fresh demo database named after its port (two runs side by side do not clash). */
+function demoServer(serverPort: number, env: Record<string, string> = {}) {
+  const db = databaseFile(serverPort);
+  const files = `data/e2e-${serverPort}-files`;
+  return {
+    command: `rm -rf ../${db} ../${db}-* ../${files} && node ../server/dist/server.js`,
+    cwd: here,
+    url: `${serverUrl(serverPort)}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      // Relative to the repository root (the server resolves them there).
+      DATABASE_URL: `file:${db}`,
+      NODE_ENV: 'test',
+      // The .ics feed and the mailed links must point at this server.
+      APP_URL: serverUrl(serverPort),
+      LOG_LEVEL: 'warn',
+      FILES_DIR: files,
+      ...env,
+    },
+  };
+}
 
 // The e2e journeys run against the real server serving the built app, on a fresh SQLite
 // database seeded with the demo data. Build first (`pnpm build` and the server build).
@@ -17,7 +48,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: CI machines have two cores shared by the server, Chromium and the runner.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
@@ -28,24 +61,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command:
-      'rm -rf ../data/e2e.db ../data/e2e.db-* ../data/e2e-files && node ../server/dist/server.js',
-    cwd: here,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Relative to the repository root (the server resolves them there).
-      DATABASE_URL: 'file:data/e2e.db',
-      // Short access-token lifetime is set per test through the API where needed.
-      NODE_ENV: 'test',
-      // The .ics feed URL the API hands out must point at this server.
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      FILES_DIR: 'data/e2e-files',
-    },
-  },
+  webServer: [
+    demoServer(E2E_PORT),
+    demoServer(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL: String(SHORT_TOKEN_TTL_SECONDS) }),
+  ],
 });

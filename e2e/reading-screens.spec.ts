@@ -86,3 +86,52 @@ test('the social map: 25 contacts a page, paging, and a debounced search', async
   await search.fill('');
   await expect(rows).toHaveCount(25);
 });
+
+test('the manuals: every manual with a contents list; a video manual has a player', async ({
+  page,
+}) => {
+  await startSession(page, ACCOUNTS.eenschool, { school: SEED.zonnewijzer });
+  await page.goto(paths.manuals);
+  await expect(page.getByRole('heading', { level: 1, name: 'Manuals' })).toBeVisible();
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await expect(contents.getByRole('link')).toHaveCount(5);
+  const first = page.getByRole('article', { name: 'Aan de slag met Koers' });
+  await expect(first).toBeVisible();
+  // The video plays in the page: a native player with its controls and the video's address.
+  const video = first.locator('video');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveAttribute('src', /\.mp4$/);
+  expect(await video.evaluate((el: HTMLVideoElement) => typeof el.play)).toBe('function');
+  await expectNoAxeViolations(page);
+
+  // The contents list jumps to a manual.
+  await contents.getByRole('link', { name: 'De sociale kaart' }).click();
+  await expect(page).toHaveURL(/#handleiding-\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'De sociale kaart' })).toBeInViewport();
+});
+
+test('koppelingen and the application chooser: the school’s applications open in a new tab', async ({
+  page,
+}) => {
+  await startSession(page, ACCOUNTS.leraar, { school: SEED.regenboog });
+  await page.goto(paths.links);
+  await expect(page.getByRole('heading', { level: 1, name: 'Linked applications' })).toBeVisible();
+  for (const group of ['Webmail', 'Student tracking system', 'Application chooser']) {
+    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  }
+  const outlook = page.getByRole('main').getByRole('link', { name: /Outlook/ });
+  await expect(outlook).toHaveAttribute('target', '_blank');
+  await expect(outlook).toHaveAttribute('rel', /noopener/);
+  await expectNoAxeViolations(page);
+
+  // The header: typed applications as icon links, the untyped ones in the chooser grid.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /Outlook/ })).toHaveAttribute('target', '_blank');
+  await header.getByRole('button', { name: 'Applications' }).click();
+  const chooser = page.getByRole('dialog');
+  await expect(chooser.getByRole('link', { name: /Gynzy/ })).toBeVisible();
+  await expect(chooser.getByRole('link', { name: /Outlook/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+});

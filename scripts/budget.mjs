@@ -238,6 +238,7 @@ for (const [name, path] of Object.entries(pages)) {
     const c = lhr.categories;
     const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     measured.push({
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
       metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}`,
       performance: Math.round((c.performance.score ?? 0) * 100),
       accessibility: Math.round((c.accessibility.score ?? 0) * 100),
@@ -257,6 +258,7 @@ for (const [name, path] of Object.entries(pages)) {
     // Accessibility does not depend on load: the worst run counts.
     accessibility: Math.min(...measured.map((m) => m.accessibility)),
     all: measured.map((m) => m.performance),
+    benchmarks: measured.map((m) => m.benchmarkIndex),
   };
 }
 await cdp.close().catch(() => {});
@@ -296,6 +298,13 @@ for (const [name, value, target, ok] of rows)
   );
 console.log('\nmedian Lighthouse runs (simulated mobile):');
 for (const [name, s] of Object.entries(scores)) console.log(`  ${name.padEnd(11)} ${s.metrics}`);
+// Lighthouse's simulated throttling multiplies the CPU time it observed, so a busy machine
+// (a low benchmark index; an idle developer laptop scores about 1500–2500) lowers performance.
+console.log(
+  `Lighthouse benchmark index of this machine per run: ${Object.values(scores)
+    .flatMap((s) => s.benchmarks)
+    .join(', ')}`,
+);
 if (process.argv.includes('--files')) {
   for (const [name, measured] of [
     ['login', login],

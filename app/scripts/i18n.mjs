@@ -79,8 +79,9 @@ export function readTranslations(nlDir = join(appDir, 'src/i18n/nl')) {
 
 /**
  * Compares the two languages. Returns the problems as readable lines (empty when complete):
- * ids without a Dutch text, Dutch texts whose id is not (or no longer) in the source, messages
- * without an explicit id, and ids translated twice.
+ * ids without an English default or without a Dutch text, Dutch texts whose id is not (or no
+ * longer) in the source, empty Dutch texts, messages without an explicit id, and ids translated
+ * twice.
  */
 export function findProblems(extracted, translations) {
   const problems = [];
@@ -89,14 +90,18 @@ export function findProblems(extracted, translations) {
       problems.push(
         `message without an explicit id: "${descriptor.defaultMessage}" (${descriptor.file ?? 'unknown file'})`,
       );
+    } else if (typeof descriptor.defaultMessage !== 'string' || !descriptor.defaultMessage.trim()) {
+      // English is the defaultMessage: without one the English page would show the bare id.
+      problems.push(`missing in en (no defaultMessage): ${id} (${descriptor.file ?? ''})`);
     } else if (!(id in translations.messages)) {
       problems.push(
         `missing in nl: ${id} ("${descriptor.defaultMessage}", ${descriptor.file ?? ''})`,
       );
     }
   }
-  for (const id of Object.keys(translations.messages)) {
+  for (const [id, text] of Object.entries(translations.messages)) {
     if (!(id in extracted)) problems.push(`missing in en (not in the source): ${id}`);
+    else if (!text.trim()) problems.push(`missing in nl (empty text): ${id}`);
   }
   for (const duplicate of translations.duplicates) problems.push(`translated twice: ${duplicate}`);
   return problems;

@@ -25,12 +25,17 @@ export const m = defineMessages({
   a: { id: 'page.a', defaultMessage: 'Alpha' },
   b: { id: 'page.b', defaultMessage: 'Beta' },
   c: { defaultMessage: 'No id' },
+  d: { id: 'page.d', defaultMessage: '' },
+  e: { id: 'page.e', defaultMessage: 'Echo' },
 });`,
   );
-  writeFileSync(join(nl, 'one.json'), JSON.stringify({ 'page.a': 'Alfa', 'page.old': 'Oud' }));
+  writeFileSync(
+    join(nl, 'one.json'),
+    JSON.stringify({ 'page.a': 'Alfa', 'page.old': 'Oud', 'page.d': 'Delta', 'page.e': ' ' }),
+  );
   writeFileSync(join(nl, 'two.json'), JSON.stringify({ 'page.a': 'Alfa bis' }));
 
-  it('lists ids missing in nl, ids missing in en, messages without an id and duplicates', () => {
+  it('lists ids missing or empty in either language, messages without an id and duplicates', () => {
     const problems = findProblems(extractMessages({ srcDir: src }), readTranslations(nl));
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -38,8 +43,10 @@ export const m = defineMessages({
         expect.stringContaining('missing in en (not in the source): page.old'),
         expect.stringContaining('message without an explicit id: "No id"'),
         expect.stringContaining('translated twice: page.a'),
+        expect.stringContaining('missing in en (no defaultMessage): page.d'),
+        expect.stringContaining('missing in nl (empty text): page.e'),
       ]),
     );
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(6);
   }, 30_000);
 });

@@ -1,19 +1,15 @@
+// First, so the messages are requested before the heavy modules below are evaluated.
+import './i18n/preload-messages';
 import '@koers/ui/styles.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { loadMessages } from '@/i18n/messages';
 import { setAuthLostHandler } from '@/lib/api/client';
 import { reloadOnceForChunkError } from '@/lib/navigation/chunk-reload';
 import { paths } from '@/lib/paths';
-import { getSession } from '@/lib/session/session-store';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-
-// Start fetching the messages now, in parallel with the first screen's chunk; the locale
-// middleware then finds them loaded (or in flight) instead of starting a second round trip.
-void loadMessages(getSession().locale);
 
 const router = createAppRouter();
 

@@ -7,8 +7,8 @@ export async function homeLoader(): Promise<Response> {
   const { context, school } = getSession();
   const target = await resolveContextRedirect(context, school, async (ctx) => {
     // Loaded here rather than imported: the module's SWR hook belongs to the shell's chunk.
-    const { fetchContextDocuments } = await import('@/lib/api/context-documents');
-    return fetchContextDocuments(ctx.contextType, ctx.id);
+    const { preloadContextDocuments } = await import('@/lib/api/context-documents');
+    return preloadContextDocuments(ctx.contextType, ctx.id);
   });
   return redirect(target);
 }

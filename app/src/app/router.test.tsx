@@ -34,16 +34,31 @@ const baseUser: CurrentUser = {
 };
 
 /** The API as the real server answers it (SPEC §7 shapes); anything else is a 404. */
-function stubApi(user: CurrentUser | null) {
+function stubApi(user: CurrentUser | null, overrides: Record<string, unknown> = {}) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
+      if (url in overrides) return json(overrides[url]);
       if (url === '/api/users/current') {
         return user ? json({ data: user }) : json({ message: 'Unauthenticated.' }, 401);
       }
       if (url === '/api/oauth/token') return json({ message: 'invalid' }, 401);
+      if (url === '/api/documents/31') {
+        return json({
+          data: {
+            id: 31,
+            name: 'Jaarplan 2026-2027',
+            type: 'plan',
+            documentable_type: 'school',
+            documentable_id: 12,
+            period_id: null,
+            version: 1,
+            blocks: [{ id: 1, type: 'h1', level: 1, content: 'Inleiding', position: 0 }],
+          },
+        });
+      }
       if (url === '/api/roles') return json({ data: [{ id: 1, name: 'Medewerker', rank: 1 }] });
       if (url === '/api/schools/12') {
         return json({
@@ -147,5 +162,54 @@ describe('the route table', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/authenticatie/school-of-bestuur-selecteren'),
     );
+  });
+
+  it('requests a document while its screen loads, before the shell’s own data, and only once', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
+    localStorage.setItem('contextType', 'school');
+    resetSessionForTests();
+    const calls = stubApi(baseUser);
+    renderAt('/document/31');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Jaarplan 2026-2027' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((url) => url === '/api/documents/31')).toHaveLength(1);
+    expect(calls.indexOf('/api/documents/31')).toBeLessThan(
+      calls.indexOf('/api/schools/12/periods'),
+    );
+  });
+
+  it('lands a school without a calendar on its first plan, fetching its documents once', async () => {
+    localStorage.setItem('token', 'access');
+    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
+    localStorage.setItem('contextType', 'school');
+    resetSessionForTests();
+    const calls = stubApi(baseUser, {
+      '/api/schools/12': {
+        data: { ...baseUser.schools[0], calendar: false, organisation: null },
+      },
+      '/api/schools/12/documents': {
+        data: [
+          { id: 30, name: 'Notulen', type: 'minutes' },
+          { id: 31, name: 'Jaarplan 2026-2027', type: 'plan' },
+        ],
+      },
+    });
+    const router = renderAt('/');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Jaarplan 2026-2027' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/document/31');
+    // The redirect rule and the sidebar share one request.
+    expect(calls.filter((url) => url === '/api/schools/12/documents')).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ import NotFoundPage from '@/features/not-found/routes/not-found-page';
 import { paths, type RouteName } from '@/lib/paths';
 import { AppRoot } from './app-root';
 import { homeLoader } from './home-loader';
+import { shellLoader } from './shell-loader';
 import { loadLayout } from './layouts/layout-registry';
 import { InitialLoadProgress } from './navigation-progress';
 import { middlewareRegistry } from './middleware';
@@ -88,8 +89,26 @@ function tab(path: string, name: RouteName, load: () => Promise<ScreenModule>): 
   };
 }
 
-/** A route that only redirects (SPEC §2: /instellingen → algemeen, /admin → besturen). */
-const redirectTo = (target: string) => () => redirect(target);
+/**
+ * An index route that only redirects (SPEC §2: /instellingen → algemeen, /admin → besturen). Its
+ * element is explicitly empty: it never renders, the loader's redirect replaces it.
+ */
+const redirectIndex = (target: string): RouteObject => ({
+  index: true,
+  loader: () => redirect(target),
+  element: null,
+});
+
+/**
+ * The document is loaded before the screen shows (alongside the screen's code and the shell):
+ * the page, its contents and the header's edit toggle then appear together, without a spinner
+ * and without the header growing afterwards. A failure is left to the page (SPEC §8 states).
+ */
+const loadDocument: NonNullable<RouteObject['loader']> = async ({ params }) => {
+  const { preloadDocument } = await import('@/features/documents/api/get-document');
+  await preloadDocument(params.id);
+  return null;
+};
 
 /** The one route table (SPEC §2), history mode. */
 export const routes: RouteObject[] = [
@@ -99,6 +118,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: InitialLoadProgress,
     middleware: namedMiddleware(GLOBAL_MIDDLEWARE),
+    loader: shellLoader,
+    // The root's loader serves the first screen of a visit only: not run again on navigations.
+    shouldRevalidate: () => false,
     children: [
       screen({
         index: true,
@@ -153,6 +175,7 @@ export const routes: RouteObject[] = [
         name: 'document',
         layout: 'authenticated',
         middleware: ['auth', 'context'],
+        loader: loadDocument,
         load: () => import('@/features/documents/routes/document-page'),
       }),
       screen({
@@ -190,7 +213,7 @@ export const routes: RouteObject[] = [
         middleware: ['auth', 'context', 'manager'],
         load: () => import('@/features/settings/routes/settings-layout'),
         children: [
-          { index: true, loader: redirectTo(paths.settings.global()) },
+          redirectIndex(paths.settings.global()),
           tab(
             'algemeen',
             'settings.global',
@@ -235,7 +258,7 @@ export const routes: RouteObject[] = [
         middleware: ['auth', 'admin'],
         load: () => import('@/features/admin/routes/admin-layout'),
         children: [
-          { index: true, loader: redirectTo(paths.admin.organisations()) },
+          redirectIndex(paths.admin.organisations()),
           tab(
             'besturen',
             'admin.organisations',

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { DocumentSummary } from '@koers/contract';
 import type { ContextType } from '@/lib/paths';
 import { apiFetch } from './client';
+import { prime } from './prime';
 
 /** SPEC §7 `GET /api/{organisations|schools}/{id}/documents`. */
 export const contextDocumentsKey = (contextType: ContextType, id: number) =>
@@ -12,6 +13,17 @@ export async function fetchContextDocuments(
   id: number,
 ): Promise<DocumentSummary[]> {
   return (await apiFetch<{ data: DocumentSummary[] }>(contextDocumentsKey(contextType, id))).data;
+}
+
+/**
+ * Fetches the documents into SWR's cache (the context redirect rule): the sidebar that renders
+ * next has them at once and does not ask a second time.
+ */
+export function preloadContextDocuments(
+  contextType: ContextType,
+  id: number,
+): Promise<DocumentSummary[]> {
+  return prime(contextDocumentsKey(contextType, id), () => fetchContextDocuments(contextType, id));
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, Role } from '@/lib/session/types';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_QUIET_MS,
+  isChunkLoadError,
+  reloadOnceForChunkError,
+  withChunkReload,
+} from './chunk-reload';
 import { resolveContextRedirect } from './context-redirect';
 import { adminGuard, authGuard, contextGuard, guestOnlyGuard, managerGuard } from './guards';
 import { selectLayout } from './layout';
@@ -177,11 +183,28 @@ describe('chunk reload', () => {
   };
   const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
 
-  it('reloads once for a failed chunk, never a second time in the same tab', () => {
-    const env = { storage: storage(), reload: vi.fn() };
+  it('reloads once for a failed chunk, not again right after that reload', () => {
+    let now = 1_000_000;
+    const env = { storage: storage(), reload: vi.fn(), now: () => now };
     expect(reloadOnceForChunkError(chunkError, env)).toBe(true);
-    expect(env.storage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
+    expect(env.storage.getItem(CHUNK_RELOAD_KEY)).toBe('1000000');
+    now += 5_000;
     expect(reloadOnceForChunkError(chunkError, env)).toBe(false);
+    expect(env.reload).toHaveBeenCalledTimes(1);
+    // A later deploy, long after, may reload again.
+    now += CHUNK_RELOAD_QUIET_MS;
+    expect(reloadOnceForChunkError(chunkError, env)).toBe(true);
+    expect(env.reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not loop when other chunks of the page load fine after the reload', async () => {
+    const env = { storage: storage(), reload: vi.fn() };
+    // First load: the screen's chunk fails → one reload (its promise never settles).
+    void withChunkReload(() => Promise.reject(chunkError), env)();
+    await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
+    // After the reload the layout's chunk loads, the screen's fails again: an error, no reload.
+    await expect(withChunkReload(() => Promise.resolve('layout'), env)()).resolves.toBe('layout');
+    await expect(withChunkReload(() => Promise.reject(chunkError), env)()).rejects.toBe(chunkError);
     expect(env.reload).toHaveBeenCalledTimes(1);
   });
 

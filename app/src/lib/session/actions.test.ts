@@ -33,6 +33,65 @@ describe('session actions', () => {
     expect(getSession().token).toBe('t');
   });
 
+  it('loads the stored context’s school alongside the current user, not after it', async () => {
+    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
+    localStorage.setItem('contextType', 'school');
+    resetSessionForTests();
+    let releaseUser!: () => void;
+    const userGate = new Promise<void>((resolve) => (releaseUser = resolve));
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        if (url === '/api/users/current') {
+          await userGate;
+          return json({
+            data: {
+              id: 1,
+              email: 'e@koers.test',
+              first_name: 'E',
+              last_name_prefix: null,
+              last_name: 'S',
+              admin: false,
+              locale: null,
+              organisations: [],
+              schools: [],
+            },
+          });
+        }
+        if (url === '/api/schools/12') {
+          return json({
+            data: { id: 12, name: 'De Regenboog', calendar: true, organisation: null },
+          });
+        }
+        if (url === '/api/roles') return json({ data: [] });
+        return json({ message: 'Not found.' }, 404);
+      }),
+    );
+    const restoring = restoreSession();
+    // The school is requested while the user is still on its way.
+    await vi.waitFor(() => expect(calls).toContain('/api/schools/12'));
+    expect(getSession().user).toBeNull();
+    releaseUser();
+    await restoring;
+    expect(getSession().school?.name).toBe('De Regenboog');
+    expect(calls).toContain('/api/roles');
+  });
+
+  it('keeps no school of a stored context when the user cannot be loaded', async () => {
+    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
+    localStorage.setItem('contextType', 'school');
+    resetSessionForTests();
+    stub({
+      '/api/users/current': () => json({ message: 'Server Error' }, 500),
+      '/api/schools/12': () => json({ data: { id: 12, name: 'De Regenboog' } }),
+    });
+    await restoreSession();
+    expect(getSession().user).toBeNull();
+    expect(getSession().school).toBeNull();
+  });
+
   it('reloads the roles on every context change and stores the context', async () => {
     const calls = stub({
       '/api/schools/12': () =>

@@ -58,16 +58,24 @@ export async function setContext(context: ContextRef): Promise<void> {
  */
 export async function restoreSession(): Promise<void> {
   const session = getSession();
+  const { context } = session;
+  // The context's school or organisation needs only the token: it is fetched alongside the user
+  // rather than after it (one round trip less before the first screen). Kept only for a user.
+  const entity =
+    session.token && context && !session.organisation && !session.school
+      ? fetchContextEntity(context)
+      : null;
+  entity?.catch(() => undefined); // handled below; never an unhandled rejection
   if (session.token && !session.user) await loadCurrentUser();
-  const { user, context, organisation, school, rolesStatus } = getSession();
+  const { user, rolesStatus } = getSession();
   if (!user) return;
   const pending: Promise<void>[] = [];
   if (rolesStatus === 'idle') pending.push(loadRoles());
-  if (context && !organisation && !school) {
+  if (entity && context) {
     pending.push(
-      fetchContextEntity(context).then(
-        (entity) => {
-          if (getSession().context === context) storeContext(context, entity);
+      entity.then(
+        (loaded) => {
+          if (getSession().context === context) storeContext(context, loaded);
         },
         (error: unknown) => {
           const gone = error instanceof ApiError && (error.status === 404 || error.status === 403);

@@ -125,6 +125,7 @@ export default function ContactsPage() {
     ...(categories.data ?? []).map((c) => ({ id: String(c.id), label: c.name })),
   ];
   const failed = list.error !== undefined;
+  const categoriesPending = categories.data === undefined && categories.error === undefined;
 
   return (
     <div className="koers-contacts">
@@ -170,10 +171,13 @@ export default function ContactsPage() {
           nav: intl.formatMessage(messages.pagination),
         }}
         toolbar={
-          categoryOptions.length > 1 ? (
+          // Shown while the categories load (then only "All categories", disabled), so the table
+          // does not move down when they arrive; left out when the context has no categories.
+          categoriesPending || categoryOptions.length > 1 ? (
             <Select
               label={intl.formatMessage(messages.category)}
               options={categoryOptions}
+              isDisabled={categoriesPending}
               selectedKey={categoryId === null ? ALL : String(categoryId)}
               onSelectionChange={(key: Key | null) =>
                 setCategoryId(key === null || key === ALL ? null : Number(key))

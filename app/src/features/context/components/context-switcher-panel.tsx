@@ -14,7 +14,7 @@ const messages = defineMessages({
   emptySchools: { id: 'context.switch.emptySchools', defaultMessage: 'No schools were found.' },
   authorityNumber: { id: 'context.switch.authorityNumber', defaultMessage: 'Authority number' },
   brinNumber: { id: 'context.switch.brinNumber', defaultMessage: 'BRIN' },
-  current: { id: 'context.switch.current', defaultMessage: '(current)' },
+  current: { id: 'context.switch.current', defaultMessage: 'current environment' },
   filter: { id: 'context.switch.filter', defaultMessage: 'Search by name or number' },
   failed: {
     id: 'context.switch.failed',

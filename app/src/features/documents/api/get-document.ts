@@ -1,6 +1,8 @@
 import type { Document } from '@koers/contract';
 import useSWR from 'swr';
-import { apiFetch } from '@/lib/api/client';
+import { apiFetch, ApiError } from '@/lib/api/client';
+import { prime } from '@/lib/api/prime';
+import { getSession } from '@/lib/session/session-store';
 
 /** SWR key of one document with its blocks. */
 export const documentKey = (id: number) => `/api/documents/${id}`;
@@ -11,7 +13,35 @@ export async function getDocument(id: number): Promise<Document> {
   return response.data;
 }
 
-/** The document `id` (nothing is fetched while `id` is null). */
+/** The id of a route parameter, if it is one (anything else is a document that does not exist). */
+export function parseDocumentId(raw: string | undefined): number | null {
+  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+/**
+ * Fetches the document of a route parameter into SWR's cache, so the page's hook finds it there
+ * (or its error). Resolves when it has answered, never rejects. Only with a session: without one
+ * the auth guard sends the visitor away.
+ */
+export async function preloadDocument(rawId: string | undefined): Promise<void> {
+  const id = parseDocumentId(rawId);
+  if (id === null || !getSession().token) return;
+  await prime(documentKey(id), () => getDocument(id)).catch(() => undefined);
+}
+
+/**
+ * The document `id` (nothing is fetched while `id` is null). A 4xx (not found, no access) is an
+ * answer, not a hiccup: it is not retried; server and network errors are.
+ */
 export function useDocument(id: number | null) {
-  return useSWR(id === null ? null : documentKey(id), () => getDocument(id as number));
+  return useSWR(id === null ? null : documentKey(id), () => getDocument(id as number), {
+    onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
+      if (error instanceof ApiError && error.status < 500) return;
+      if (retryCount >= 3) return;
+      setTimeout(
+        () => void revalidate({ retryCount }),
+        (config.errorRetryInterval ?? 5000) * 2 ** retryCount,
+      );
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { Button, DocumentBlocks, EmptyState, Spinner, TableOfContents } from '@koers/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/lib/api/client';
@@ -12,15 +12,10 @@ import {
 import { paths } from '@/lib/paths';
 import { canEditDocument } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
-import { useDocument } from '../api/get-document';
+import { parseDocumentId, useDocument } from '../api/get-document';
 import { messages } from '../messages';
 import { orderedBlocks, toUiBlock } from '../utils/ui-blocks';
 import '../document-page.css';
-
-/** The id of the route, if it is one (anything else is a document that does not exist). */
-function parseId(raw: string | undefined): number | null {
-  return raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-}
 
 /**
  * A plan document in read mode: its numbered table of contents and blocks. It publishes the
@@ -30,7 +25,7 @@ function parseId(raw: string | undefined): number | null {
 export default function DocumentPage() {
   const intl = useIntl();
   const params = useParams();
-  const id = parseId(params.id);
+  const id = parseDocumentId(params.id);
   const { user, role, context } = useSession();
   const { data, error, mutate } = useDocument(id);
   const { highlight } = useDocumentState();
@@ -41,7 +36,9 @@ export default function DocumentPage() {
   useEffect(() => {
     if (getDocumentState().documentId !== id) resetDocument();
   }, [id]);
-  useEffect(() => {
+  // Before paint: the header's edit toggle and search appear in the same frame as the document,
+  // instead of one frame later pushing the whole page down (a layout shift on narrow screens).
+  useLayoutEffect(() => {
     if (data && data.id === id) setDocument(data, canEdit);
   }, [data, id, canEdit]);
   useEffect(() => () => resetDocument(), []);
@@ -49,6 +46,32 @@ export default function DocumentPage() {
   const blocks = useMemo(() => orderedBlocks(data?.blocks ?? []), [data]);
   const uiBlocks = useMemo(() => blocks.map(toUiBlock), [blocks]);
   const hasHeadings = blocks.some((b) => b.type === 'h1' || b.type === 'h2');
+  // Rendering the blocks sanitizes every body's HTML: do it again only when the blocks, the
+  // highlighted result or the language change, not on every session or store update.
+  const highlightBlockId = highlight?.blockId;
+  const highlightText = highlight?.text;
+  const content = useMemo(
+    () =>
+      uiBlocks.length === 0 ? (
+        <EmptyState headingLevel="none" title={intl.formatMessage(messages.empty)} />
+      ) : (
+        <DocumentBlocks
+          blocks={uiBlocks}
+          headingLevel={2}
+          highlightIds={highlightBlockId === undefined ? [] : [highlightBlockId]}
+          highlightText={highlightText}
+          locale={intl.locale}
+          labels={{
+            download: intl.formatMessage(messages.downloadLink),
+            email: intl.formatMessage(messages.email),
+            phone: intl.formatMessage(messages.phone),
+            organisation: intl.formatMessage(messages.organisation),
+            match: intl.formatMessage(messages.match),
+          }}
+        />
+      ),
+    [uiBlocks, highlightBlockId, highlightText, intl],
+  );
 
   const notFound =
     id === null || (error instanceof ApiError && (error.status === 404 || error.status === 403));
@@ -95,24 +118,7 @@ export default function DocumentPage() {
         <h1 id="document-title" className="koers-document__title">
           {data.name}
         </h1>
-        {blocks.length === 0 ? (
-          <EmptyState headingLevel="none" title={intl.formatMessage(messages.empty)} />
-        ) : (
-          <DocumentBlocks
-            blocks={uiBlocks}
-            headingLevel={2}
-            highlightIds={highlight ? [highlight.blockId] : []}
-            highlightText={highlight?.text}
-            locale={intl.locale}
-            labels={{
-              download: intl.formatMessage(messages.downloadLink),
-              email: intl.formatMessage(messages.email),
-              phone: intl.formatMessage(messages.phone),
-              organisation: intl.formatMessage(messages.organisation),
-              match: intl.formatMessage(messages.match),
-            }}
-          />
-        )}
+        {content}
       </article>
     </div>
   );
