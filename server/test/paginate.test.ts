@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parsePage, parsePerPage } from '../src/lib/paginate.js';
+import {
+  paginate,
+  pager,
+  parsePage,
+  parsePerPage,
+  type PaginateOptions,
+} from '../src/lib/paginate.js';
 import { bearer, describeEachDatabase, loginAs } from './helpers.js';
 
 describe('page parameters', () => {
@@ -137,5 +143,49 @@ describeEachDatabase('the Laravel paginator over a real list', (t) => {
 
   it('caps per_page at 100', async () => {
     expect((await list('?per_page=5000')).json().meta.per_page).toBe(100);
+  });
+});
+
+describeEachDatabase('a pager (compiled once) and paginate', (t) => {
+  it('answer the same pages for every sort, search and page', async () => {
+    const columns = ['users.id', 'users.email', 'users.last_name'] as const;
+    const options = (searchMode: 'prefix' | 'contains'): PaginateOptions => ({
+      sortColumns: { last_name: 'users.last_name', email: 'users.email', id: 'users.id' },
+      defaultSort: { column: 'last_name', order: 'asc' },
+      search: ['users.first_name', 'users.last_name', 'users.email'],
+      searchMode,
+      dialect: t.dialect,
+      tieBreaker: 'users.id',
+    });
+    for (const mode of ['prefix', 'contains'] as const) {
+      // A base query with an argument, bound like a context id would be.
+      const page = pager(
+        t.app.db,
+        1,
+        (admin: number) =>
+          t.app.db.selectFrom('users').select(columns).where('users.admin', '=', admin),
+        options(mode),
+      );
+      for (const sort_column of [undefined, 'last_name', 'email', 'id'])
+        for (const sort_order of [undefined, 'asc', 'desc'] as const)
+          for (const query of [undefined, '', 'b', 'BAKK', 'e', '%', 'koers.test', 'zzz'])
+            for (const pageNumber of ['1', '2', '9']) {
+              const params = { sort_column, sort_order, query, page: pageNumber, per_page: '3' };
+              const expected = await paginate(
+                t.app.db.selectFrom('users').select(columns).where('users.admin', '=', 0),
+                params,
+                options(mode),
+              );
+              expect(await page(params, 0), JSON.stringify({ mode, ...params })).toEqual(expected);
+            }
+    }
+  });
+
+  it('refuses a sort column outside the allow-list', async () => {
+    const page = pager(t.app.db, 0, () => t.app.db.selectFrom('users').select('users.id'), {
+      sortColumns: { id: 'users.id' },
+      defaultSort: { column: 'id', order: 'asc' },
+    });
+    await expect(page({ sort_column: 'password_hash' })).rejects.toMatchObject({ statusCode: 422 });
   });
 });

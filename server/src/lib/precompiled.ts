@@ -38,3 +38,24 @@ export function precompile<DB, Args extends unknown[], Row>(
     return result.rows;
   };
 }
+
+/**
+ * `precompile` for repository functions that take the database (or a transaction) as their
+ * first argument: compiled once per database. Inside a transaction the query is built and run
+ * through the transaction as usual, so it sees the transaction's own writes.
+ */
+export function precompiled<Args extends unknown[], Row>(
+  arity: Args['length'],
+  build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
+): (db: Kysely<Database>, ...args: Args) => Promise<Row[]> {
+  const compiled = new WeakMap<Kysely<Database>, (...args: Args) => Promise<Row[]>>();
+  return async (db, ...args) => {
+    if (db.isTransaction) return (await db.executeQuery(build(db, ...args))).rows;
+    let run = compiled.get(db);
+    if (!run) {
+      run = precompile(db, arity, (...standIns: Args) => build(db, ...standIns));
+      compiled.set(db, run);
+    }
+    return run(...args);
+  };
+}

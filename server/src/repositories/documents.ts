@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BlockType } from '@koers/contract';
 import type { BlockRow, Database, DocumentRow } from '../db/types.js';
+import { precompiled } from '../lib/precompiled.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -36,18 +37,37 @@ export function listDocuments(
     .execute();
 }
 
-export function findDocument(db: Db, id: number): Promise<DocumentRow | undefined> {
-  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+// The document routes read these on every request; compiled once (see `precompiled`).
+const documentById = precompiled(1, (db, id: number) =>
+  db.selectFrom('documents').selectAll().where('id', '=', id),
+);
+
+export async function findDocument(db: Db, id: number): Promise<DocumentRow | undefined> {
+  return (await documentById(db, id))[0];
 }
 
+const blocksOf = precompiled(1, (db, documentId: number) =>
+  db.selectFrom('blocks').selectAll().where('document_id', '=', documentId).orderBy('position'),
+);
+
 export function listBlocks(db: Db, documentId: number): Promise<BlockRow[]> {
-  return db
-    .selectFrom('blocks')
-    .selectAll()
-    .where('document_id', '=', documentId)
-    .orderBy('position')
-    .execute();
+  return blocksOf(db, documentId);
 }
+
+/** A block as GET /api/documents/{id} returns it, before file and contact content is resolved. */
+export type BlockReadRow = Pick<BlockRow, 'id' | 'type' | 'level' | 'content' | 'position'>;
+
+/**
+ * The blocks of a document with the columns of the API's Block, in its order, so a text block's
+ * row can be answered as it is (a 500-block plan is read on every open).
+ */
+export const readBlocks = precompiled(1, (db, documentId: number) =>
+  db
+    .selectFrom('blocks')
+    .select(['id', 'type', 'level', 'content', 'position'])
+    .where('document_id', '=', documentId)
+    .orderBy('position'),
+);
 
 export interface NewDocument {
   documentable_type: string;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
 import type { ContextType, Database, User } from '../db/types.js';
+import { precompiled } from '../lib/precompiled.js';
 
 /** SPEC §9: rank from which a member manages (edits documents, picks the school year). */
 export const MANAGER_RANK = 10;
@@ -21,6 +22,44 @@ export interface ContextAccess {
   organisationId: number | null;
 }
 
+// Every route of a context checks access first; the two queries are compiled once.
+const organisationAccess = precompiled(2, (db, userId: number, organisationId: number) =>
+  db
+    .selectFrom('organisations')
+    .leftJoin('organisation_user', (j) =>
+      j
+        .onRef('organisation_user.organisation_id', '=', 'organisations.id')
+        .on('organisation_user.user_id', '=', userId),
+    )
+    .leftJoin('roles', 'roles.id', 'organisation_user.role_id')
+    .select(['organisations.id', 'organisation_user.role_id', 'roles.rank'])
+    .where('organisations.id', '=', organisationId),
+);
+
+const schoolAccess = precompiled(2, (db, userId: number, schoolId: number) =>
+  db
+    .selectFrom('schools')
+    .leftJoin('organisation_user', (j) =>
+      j
+        .onRef('organisation_user.organisation_id', '=', 'schools.organisation_id')
+        .on('organisation_user.user_id', '=', userId),
+    )
+    .leftJoin('roles as org_roles', 'org_roles.id', 'organisation_user.role_id')
+    .leftJoin('school_user', (j) =>
+      j.onRef('school_user.school_id', '=', 'schools.id').on('school_user.user_id', '=', userId),
+    )
+    .leftJoin('roles as school_roles', 'school_roles.id', 'school_user.role_id')
+    .select([
+      'schools.id',
+      'schools.organisation_id',
+      'organisation_user.role_id as org_role_id',
+      'org_roles.rank as org_rank',
+      'school_user.role_id as school_role_id',
+      'school_roles.rank as school_rank',
+    ])
+    .where('schools.id', '=', schoolId),
+);
+
 /**
  * A user's access to a context (SPEC §6, DESIGN §4): for a school the organisation's access is
  * checked first (members of an organisation are members of its schools), then the school's own.
@@ -34,17 +73,7 @@ export async function resolveAccess(
 ): Promise<ContextAccess | null> {
   const superAdmin = user.admin === 1;
   if (contextType === 'organisation') {
-    const row = await db
-      .selectFrom('organisations')
-      .leftJoin('organisation_user', (j) =>
-        j
-          .onRef('organisation_user.organisation_id', '=', 'organisations.id')
-          .on('organisation_user.user_id', '=', user.id),
-      )
-      .leftJoin('roles', 'roles.id', 'organisation_user.role_id')
-      .select(['organisations.id', 'organisation_user.role_id', 'roles.rank'])
-      .where('organisations.id', '=', contextId)
-      .executeTakeFirst();
+    const [row] = await organisationAccess(db, user.id, contextId);
     if (!row) return null;
     if (row.role_id == null && !superAdmin) return null;
     return {
@@ -56,28 +85,7 @@ export async function resolveAccess(
       organisationId: contextId,
     };
   }
-  const row = await db
-    .selectFrom('schools')
-    .leftJoin('organisation_user', (j) =>
-      j
-        .onRef('organisation_user.organisation_id', '=', 'schools.organisation_id')
-        .on('organisation_user.user_id', '=', user.id),
-    )
-    .leftJoin('roles as org_roles', 'org_roles.id', 'organisation_user.role_id')
-    .leftJoin('school_user', (j) =>
-      j.onRef('school_user.school_id', '=', 'schools.id').on('school_user.user_id', '=', user.id),
-    )
-    .leftJoin('roles as school_roles', 'school_roles.id', 'school_user.role_id')
-    .select([
-      'schools.id',
-      'schools.organisation_id',
-      'organisation_user.role_id as org_role_id',
-      'org_roles.rank as org_rank',
-      'school_user.role_id as school_role_id',
-      'school_roles.rank as school_rank',
-    ])
-    .where('schools.id', '=', contextId)
-    .executeTakeFirst();
+  const [row] = await schoolAccess(db, user.id, contextId);
   if (!row) return null;
   const roleId = row.org_role_id ?? row.school_role_id ?? null;
   const rank = row.org_role_id != null ? row.org_rank : row.school_rank;

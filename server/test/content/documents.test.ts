@@ -284,7 +284,9 @@ describeEachDatabase('documents', (t) => {
         'nl',
       );
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.period_id).toEqual(['De gekozen waarde van schooljaar bestaat niet.']);
+      expect(res.json().errors.period_id).toEqual([
+        'De gekozen waarde van schooljaar bestaat niet.',
+      ]);
     });
   });
 
@@ -298,6 +300,46 @@ describeEachDatabase('documents', (t) => {
         { name: 'Versies' },
       );
       docId = res.json().data.id;
+    });
+
+    it('reads a document back exactly as the write answered it, one signed URL per file', async () => {
+      const { id: fileId } = await t.database.db
+        .insertInto('files')
+        .values({
+          user_id: null,
+          name: 'Profiel.pdf',
+          mime_type: 'application/pdf',
+          size: 1,
+          storage_key: `test-${Date.now()}`,
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const created = await send(
+        'POST',
+        `/api/schools/${t.ids.schools.regenboog}/documents`,
+        'admin',
+        { name: 'Bijlagen' },
+      );
+      const id = created.json().data.id as number;
+      const written = await send('PUT', `/api/documents/${id}/blocks`, 'admin', {
+        version: 1,
+        blocks: [
+          { type: 'h1', content: 'Bijlagen' },
+          { type: 'file', content: { name: 'Profiel', file_id: fileId } },
+          { type: 'body', content: '<p>Zie ook:</p>' },
+          { type: 'file', content: { name: 'Profiel (kopie)', file_id: fileId } },
+          { type: 'contact', content: { name: 'Ingrid Hoekstra', email: 'ib@regenboog.test' } },
+        ],
+      });
+      expect(written.statusCode).toBe(200);
+      const read = await get(`/api/documents/${id}`, 'leraar');
+      expect(read.json()).toEqual(written.json());
+      const files = (read.json().data as Document).blocks.filter((b) => b.type === 'file');
+      const [first, second] = files.map((b) => b.content as { file_id: number; url: string });
+      expect(first!.file_id).toBe(fileId);
+      expect(first!.url).toMatch(new RegExp(`^/api/files/${fileId}\\?expires=\\d+&signature=`));
+      expect(second!.url).toBe(first!.url);
     });
 
     it('replaces the blocks, bumps the version, keeps ids and sanitizes body HTML', async () => {

@@ -22,7 +22,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { invalid, notFound } from '../../lib/errors.js';
-import { paginate } from '../../lib/paginate.js';
+import { paginate, pager } from '../../lib/paginate.js';
 import { pickKnown } from '../../lib/pick.js';
 import { nowIso } from '../../lib/time.js';
 import { randomToken } from '../../lib/tokens.js';
@@ -514,6 +514,22 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       throw invalid('schools', 'validation.exists');
   };
 
+  // The user list is searched over every user of the installation (100,000 in the benchmark).
+  const usersPage = pager(app.db, 0, () => app.db.selectFrom('users').select(userColumns), {
+    sortColumns: {
+      first_name: 'users.first_name',
+      last_name: 'users.last_name',
+      email: 'users.email',
+      created_at: 'users.created_at',
+      id: 'users.id',
+    },
+    defaultSort: { column: 'last_name', order: 'asc' },
+    search: ['users.first_name', 'users.last_name', 'users.email'],
+    searchMode: 'prefix',
+    dialect: app.dialect,
+    tieBreaker: 'users.id',
+  });
+
   app.get(
     '/admin/users',
     {
@@ -528,21 +544,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = await paginate(app.db.selectFrom('users').select(userColumns), request.query, {
-        sortColumns: {
-          first_name: 'users.first_name',
-          last_name: 'users.last_name',
-          email: 'users.email',
-          created_at: 'users.created_at',
-          id: 'users.id',
-        },
-        defaultSort: { column: 'last_name', order: 'asc' },
-        search: ['users.first_name', 'users.last_name', 'users.email'],
-        searchMode: 'prefix',
-        dialect: app.dialect,
-        tieBreaker: 'users.id',
-        db: app.db,
-      });
+      const page = await usersPage(request.query);
       return { data: page.data.map(serializeUser), meta: page.meta };
     },
   );

@@ -1,7 +1,7 @@
 import type { Block, Document, DocumentSummary } from '@koers/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { BlockRow, Database, DocumentRow } from '../../db/types.js';
-import { filesByIds, listBlocks } from '../../repositories/documents.js';
+import type { Database, DocumentRow } from '../../db/types.js';
+import { filesByIds, readBlocks, type BlockReadRow } from '../../repositories/documents.js';
 import { signedFileUrl } from '../../storage/signing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -26,7 +26,7 @@ function parseJson(text: string): Record<string, unknown> {
   }
 }
 
-const fileIdOf = (row: BlockRow): number | null => {
+const fileIdOf = (row: BlockReadRow): number | null => {
   const id = parseJson(row.content).file_id;
   return typeof id === 'number' ? id : null;
 };
@@ -40,36 +40,47 @@ export async function serializeDocument(
   secret: string,
   doc: DocumentRow,
 ): Promise<Document> {
-  const rows = await listBlocks(db, doc.id);
+  const rows = await readBlocks(db, doc.id);
   const fileIds = [...new Set(rows.filter((r) => r.type === 'file').map(fileIdOf))].filter(
     (id): id is number => id !== null,
   );
   const files = await filesByIds(db, fileIds);
+  // One signature per file: a plan may show the same file in many blocks.
+  const urls = new Map<number, string>();
   const now = Date.now();
-  const blocks: Block[] = rows.map((row) => {
-    let content: Block['content'];
+  const urlOf = (id: number) => {
+    let url = urls.get(id);
+    if (url === undefined) {
+      url = signedFileUrl(secret, id, now);
+      urls.set(id, url);
+    }
+    return url;
+  };
+  const blocks = rows.map((row): Block => {
     if (row.type === 'file') {
       const stored = parseJson(row.content);
       const fileId = fileIdOf(row);
       const file = fileId === null ? undefined : files.get(fileId);
-      content = {
-        name: typeof stored.name === 'string' ? stored.name : (file?.name ?? ''),
-        file_id: file ? file.id : null,
-        url: file ? signedFileUrl(secret, file.id, now) : null,
+      return {
+        ...row,
+        type: 'file',
+        content: {
+          name: typeof stored.name === 'string' ? stored.name : (file?.name ?? ''),
+          file_id: file ? file.id : null,
+          url: file ? urlOf(file.id) : null,
+        },
       };
-    } else if (row.type === 'contact') {
-      const stored = parseJson(row.content);
-      content = { ...stored, name: typeof stored.name === 'string' ? stored.name : '' };
-    } else {
-      content = row.content;
     }
-    return {
-      id: row.id,
-      type: row.type as Block['type'],
-      level: row.level,
-      content,
-      position: row.position,
-    };
+    if (row.type === 'contact') {
+      const stored = parseJson(row.content);
+      return {
+        ...row,
+        type: 'contact',
+        content: { ...stored, name: typeof stored.name === 'string' ? stored.name : '' },
+      };
+    }
+    // Text blocks (h1, h2, body) are answered as read: the row has the Block's columns.
+    return row as Block;
   });
   return { ...documentSummary(doc), version: doc.version, updated_at: doc.updated_at, blocks };
 }
