@@ -185,6 +185,38 @@ describeEachDatabase('super admin API', (t) => {
     expect(self.statusCode).toBe(422);
   });
 
+  it("ends a user's sessions when an admin sets a new password", async () => {
+    const token = await loginAs(t.app, 'leraar@koers.test');
+    const current = () =>
+      t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(token) });
+    const me = await current();
+    expect(me.statusCode).toBe(200);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${me.json().data.id}`,
+      headers: await admin(),
+      payload: { first_name: 'Lotte' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    // A change without a password leaves the sessions alone…
+    expect((await current()).statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${me.json().data.id}`,
+      headers: await admin(),
+      payload: { password: 'nieuw-wachtwoord-2026' },
+    });
+    expect(reset.statusCode).toBe(200);
+    // …a new password ends them.
+    expect((await current()).statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'leraar@koers.test', password: 'nieuw-wachtwoord-2026' },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('manages manuals: sanitized content and only embeddable video URLs', async () => {
     const headers = await admin();
     const created = await t.app.inject({

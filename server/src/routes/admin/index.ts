@@ -38,6 +38,7 @@ import { emailTaken, normaliseEmail, toLocale } from '../../repositories/users.j
 import { requireSuperAdmin } from '../../services/access.js';
 import { audit } from '../../services/audit.js';
 import { assertAcceptablePassword, hashPassword } from '../../services/passwords.js';
+import { revokeAllLogins } from '../../services/sessions.js';
 import { sanitizeRichText } from '../documents/sanitize.js';
 import type { User } from '../../db/types.js';
 
@@ -669,6 +670,9 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
             password_changed: password !== undefined,
           },
         });
+        // A password set by an admin (say, after a leak) must end the sessions that knew the
+        // old one, as a reset or a change by the user does.
+        if (passwordHash !== undefined) await revokeAllLogins(trx, id);
       });
       return { data: await loadUser(id) };
     },
