@@ -182,6 +182,15 @@ function countQuery<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB,
     .select(sql<number>`count(*)`.as('count'));
 }
 
+/**
+ * The page's LIMIT as an expression instead of a bare parameter. SQLite (3.53, as bundled with
+ * better-sqlite3) reads a bare LIMIT parameter while planning, so binding it again expires the
+ * prepared statement and every run re-parses and re-plans it: a quarter of the time of the user
+ * search's page query (80 → 60 µs in a loop). An expression it plans without the value, as older
+ * SQLite versions always did; the user search gets the same plan. `+ 0` changes no result.
+ */
+const limitOf = (value: unknown) => sql<number>`${value} + 0`;
+
 function orderedQuery<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, O>,
   plan: Pick<PagePlan, 'sortColumn' | 'sortOrder'>,
@@ -221,7 +230,9 @@ export async function paginate<DB, TB extends keyof DB, O>(
   let data: O[] = [];
   if (plan.offset < total) {
     data = await run(
-      orderedQuery(filtered, plan, options.tieBreaker).limit(plan.perPage).offset(plan.offset),
+      orderedQuery(filtered, plan, options.tieBreaker)
+        .limit(limitOf(plan.perPage))
+        .offset(plan.offset),
       options.db,
     );
   }
@@ -279,8 +290,8 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
       ) as Compiled['count'],
       page: precompile(db, arity + searchArity + 2, (...values: unknown[]) =>
         orderedQuery(query(values), plan, options.tieBreaker)
-          // Stand-ins are strings; they only mark where limit and offset are bound.
-          .limit(values[arity + searchArity] as number)
+          .limit(limitOf(values[arity + searchArity]))
+          // Stand-ins are strings; they only mark where the offset is bound.
           .offset(values[arity + searchArity + 1] as number),
       ) as Compiled['page'],
     };
