@@ -93,6 +93,24 @@ describeEachDatabase('super admin API', (t) => {
     ).toBe(204);
   });
 
+  it('refuses an icon file that does not exist, for boards and schools alike', async () => {
+    for (const url of [
+      `/api/admin/organisations/${t.ids.organisations.rivierenland}`,
+      `/api/admin/schools/${t.ids.schools.regenboog}`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: await admin(),
+        payload: { icon_file_id: 999999 },
+      });
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json().errors.icon_file_id).toEqual([
+        'The selected icon file id does not exist.',
+      ]);
+    }
+  });
+
   it('refuses a school in a board that does not exist', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -79,16 +79,6 @@ export async function fileExists(db: Db, id: number): Promise<boolean> {
   );
 }
 
-/** 422 unless the file exists and is a JPEG or PNG image (icons, SPEC §5). */
-export async function isIconFile(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('files')
-    .select('mime_type')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined && (row.mime_type === 'image/jpeg' || row.mime_type === 'image/png');
-}
-
 /** `GET /api/organisations/{id}`: the organisation with its schools, which inherit the access. */
 export async function loadOrganisation(db: Db, secret: string, id: number, roleId: number | null) {
   const org = await db

@@ -33,10 +33,11 @@ import {
   replaceMemberships,
   userMemberships,
 } from '../../repositories/admin.js';
-import { iconRefs, isIconFile } from '../../repositories/contexts.js';
+import { iconRefs } from '../../repositories/contexts.js';
 import { emailTaken, normaliseEmail, toLocale } from '../../repositories/users.js';
 import { requireSuperAdmin } from '../../services/access.js';
 import { audit } from '../../services/audit.js';
+import { assertUsableIcon } from '../../services/icons.js';
 import { assertAcceptablePassword, hashPassword } from '../../services/passwords.js';
 import { revokeAllLogins } from '../../services/sessions.js';
 import { sanitizeRichText } from '../documents/sanitize.js';
@@ -99,10 +100,6 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       ReturnType<typeof serializeOrganisations>
     >[number];
   };
-  const checkIcon = async (id: number | null | undefined) => {
-    if (id != null && !(await isIconFile(app.db, id)))
-      throw invalid('icon_file_id', 'validation.invalid');
-  };
 
   app.get(
     '/admin/organisations',
@@ -143,7 +140,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { name, authority_number = null, icon_file_id = null } = request.body;
-      await checkIcon(icon_file_id);
+      await assertUsableIcon(request, icon_file_id);
       const now = nowIso();
       const id = await app.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -194,7 +191,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       await loadOrganisation(id);
       const changes = pickKnown(request.body, UpdateAdminOrganisationRequest);
-      await checkIcon(changes.icon_file_id);
+      await assertUsableIcon(request, changes.icon_file_id);
       await app.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('organisations')
@@ -346,7 +343,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
         calendar = false,
       } = request.body;
       await checkOrganisation(organisation_id);
-      await checkIcon(icon_file_id);
+      await assertUsableIcon(request, icon_file_id);
       const now = nowIso();
       const id = await app.db.transaction().execute(async (trx) => {
         const row = await trx
@@ -407,7 +404,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       await loadSchool(id);
       const { calendar, ...rest } = pickKnown(request.body, UpdateAdminSchoolRequest);
       await checkOrganisation(rest.organisation_id);
-      await checkIcon(rest.icon_file_id);
+      await assertUsableIcon(request, rest.icon_file_id);
       const changes = {
         ...rest,
         ...(calendar !== undefined ? { calendar: calendar ? 1 : 0 } : {}),
