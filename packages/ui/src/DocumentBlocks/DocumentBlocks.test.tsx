@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import DOMPurify from 'dompurify';
+import { vi } from 'vitest';
 import { DocumentBlocks, formatFileSize, type DocumentBlock } from './DocumentBlocks';
 
 const blocks: DocumentBlock[] = [
@@ -103,5 +105,29 @@ describe('formatFileSize', () => {
     expect(formatFileSize(512)).toBe('512 B');
     expect(formatFileSize(12_300)).toBe('12 kB');
     expect(formatFileSize(1_234_567, 'en')).toBe('1.2 MB');
+  });
+
+  it('sanitizes each body once: a search redraws only the blocks it changes', () => {
+    const bodies: DocumentBlock[] = [1, 2, 3].map((n) => ({
+      id: 100 + n,
+      type: 'body',
+      content: `<p>Alinea ${n} over lezen en rekenen (uniek ${Math.random()})</p>`,
+    }));
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    try {
+      const { rerender } = render(<DocumentBlocks blocks={bodies} />);
+      expect(sanitize).toHaveBeenCalledTimes(3);
+      rerender(<DocumentBlocks blocks={bodies} labels={{ download: 'Downloaden' }} />);
+      expect(sanitize).toHaveBeenCalledTimes(3);
+      rerender(<DocumentBlocks blocks={bodies} highlightIds={[102]} highlightText="lezen" />);
+      expect(sanitize).toHaveBeenCalledTimes(4);
+      expect(document.querySelectorAll('mark')).toHaveLength(1);
+      // Back to no search: the unmarked body comes from the cache.
+      rerender(<DocumentBlocks blocks={bodies} />);
+      expect(sanitize).toHaveBeenCalledTimes(4);
+      expect(document.querySelectorAll('mark')).toHaveLength(0);
+    } finally {
+      sanitize.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { memo, useMemo } from 'react';
 import { blockAnchorId, numberHeadings } from '../utils/numberHeadings';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import { sanitizeBodyHtml, splitMatches } from './highlight';
@@ -109,6 +109,148 @@ function asRecord(content: unknown): Record<string, unknown> | null {
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
+interface BlockProps {
+  block: DocumentBlock;
+  /** Its heading number ("1.2."), for h1/h2 blocks. */
+  number: string | undefined;
+  /** The block is a search result. */
+  isMatch: boolean;
+  /** The text to mark inside the block, if any. */
+  query: string | undefined;
+  headingLevel: 1 | 2 | 3;
+  labels: Required<DocumentBlocksLabels>;
+  locale: string;
+}
+
+/**
+ * One block. Memoized: typing a search or a re-render of the page redraws only the blocks whose
+ * match state or query changed, not every sanitized body of a long document.
+ */
+const Block = memo(function Block({
+  block,
+  number,
+  isMatch,
+  query,
+  headingLevel,
+  labels,
+  locale,
+}: BlockProps) {
+  const anchor = blockAnchorId(block.id);
+  const matchNote = isMatch ? <span style={visuallyHiddenStyle}>{labels.match}: </span> : null;
+  const common = {
+    id: anchor,
+    'data-type': block.type,
+    'data-highlighted': isMatch || undefined,
+  };
+
+  switch (block.type) {
+    case 'h1':
+    case 'h2': {
+      const Heading = `h${headingLevel + (block.type === 'h2' ? 1 : 0)}` as 'h2';
+      return (
+        <Heading {...common} className="koers-document-block koers-document-block__heading">
+          {matchNote}
+          <span className="koers-document-block__number">{number}</span>{' '}
+          <Highlighted text={String(block.content ?? '')} query={query} />
+        </Heading>
+      );
+    }
+    case 'body':
+    case 'text':
+      return (
+        <div {...common} className="koers-document-block koers-document-block__body">
+          {matchNote}
+          <div
+            // Sanitized with DOMPurify right here; the server sanitizes on save as well.
+            dangerouslySetInnerHTML={{
+              __html: sanitizeBodyHtml(String(block.content ?? ''), query),
+            }}
+          />
+        </div>
+      );
+    case 'file': {
+      const file = asRecord(block.content);
+      const name = str(file?.name);
+      if (!name) return null;
+      const url = str(file?.url);
+      const size = typeof file?.size === 'number' ? formatFileSize(file.size, locale) : null;
+      return (
+        <div {...common} className="koers-document-block koers-document-block__file">
+          {matchNote}
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            focusable="false"
+            className="koers-document-block__file-icon"
+          >
+            <path
+              d="M5 2h7l4 4v12H5V2Zm7 0v4h4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+            />
+          </svg>
+          <span className="koers-document-block__file-name">
+            <Highlighted text={name} query={query} />
+            {size ? <span className="koers-document-block__file-size"> ({size})</span> : null}
+          </span>
+          {url ? (
+            <a className="koers-document-block__download" href={url} download={name}>
+              {labels.download} <span style={visuallyHiddenStyle}>{name}</span>
+            </a>
+          ) : null}
+        </div>
+      );
+    }
+    case 'contact': {
+      const contact = asRecord(block.content);
+      const name = str(contact?.name);
+      if (!name) return null;
+      const role = str(contact?.role);
+      const organisation = str(contact?.organisation);
+      const email = str(contact?.email);
+      const phone = str(contact?.phone);
+      return (
+        <div {...common} className="koers-document-block koers-document-block__contact">
+          {matchNote}
+          <p className="koers-document-block__contact-name">
+            <Highlighted text={name} query={query} />
+          </p>
+          {role ? <p className="koers-document-block__contact-role">{role}</p> : null}
+          {organisation || email || phone ? (
+            <dl className="koers-document-block__contact-details">
+              {organisation ? (
+                <div>
+                  <dt>{labels.organisation}</dt>
+                  <dd>{organisation}</dd>
+                </div>
+              ) : null}
+              {email ? (
+                <div>
+                  <dt>{labels.email}</dt>
+                  <dd>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {phone ? (
+                <div>
+                  <dt>{labels.phone}</dt>
+                  <dd>
+                    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+        </div>
+      );
+    }
+    default:
+      return null;
+  }
+});
+
 /**
  * Renders the blocks of a document: numbered headings with anchors (`block-<id>`, the same
  * numbers as TableOfContents), sanitized body HTML, file blocks with a download link and
@@ -123,137 +265,40 @@ export function DocumentBlocks({
   locale = 'nl',
   className,
 }: DocumentBlocksProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelsProp };
+  const { download, email, phone, organisation, match } = labelsProp ?? {};
+  const labels = useMemo(
+    () => ({
+      download: download ?? DEFAULT_LABELS.download,
+      email: email ?? DEFAULT_LABELS.email,
+      phone: phone ?? DEFAULT_LABELS.phone,
+      organisation: organisation ?? DEFAULT_LABELS.organisation,
+      match: match ?? DEFAULT_LABELS.match,
+    }),
+    [download, email, phone, organisation, match],
+  );
   const numbers = useMemo(
     () => new Map(numberHeadings(blocks).map((h) => [h.block.id, h.number])),
     [blocks],
   );
   const highlighted = new Set(highlightIds.map(String));
 
-  const renderBlock = (block: DocumentBlock): ReactNode => {
-    const anchor = blockAnchorId(block.id);
-    const isMatch = highlighted.has(String(block.id));
-    const query = isMatch || highlighted.size === 0 ? highlightText : undefined;
-    const matchNote = isMatch ? <span style={visuallyHiddenStyle}>{labels.match}: </span> : null;
-    const common = {
-      id: anchor,
-      'data-type': block.type,
-      'data-highlighted': isMatch || undefined,
-    };
-
-    switch (block.type) {
-      case 'h1':
-      case 'h2': {
-        const Heading = `h${headingLevel + (block.type === 'h2' ? 1 : 0)}` as 'h2';
-        return (
-          <Heading {...common} className="koers-document-block koers-document-block__heading">
-            {matchNote}
-            <span className="koers-document-block__number">{numbers.get(block.id)}</span>{' '}
-            <Highlighted text={String(block.content ?? '')} query={query} />
-          </Heading>
-        );
-      }
-      case 'body':
-      case 'text':
-        return (
-          <div {...common} className="koers-document-block koers-document-block__body">
-            {matchNote}
-            <div
-              // Sanitized with DOMPurify right here; the server sanitizes on save as well.
-              dangerouslySetInnerHTML={{
-                __html: sanitizeBodyHtml(String(block.content ?? ''), query),
-              }}
-            />
-          </div>
-        );
-      case 'file': {
-        const file = asRecord(block.content);
-        const name = str(file?.name);
-        if (!name) return null;
-        const url = str(file?.url);
-        const size = typeof file?.size === 'number' ? formatFileSize(file.size, locale) : null;
-        return (
-          <div {...common} className="koers-document-block koers-document-block__file">
-            {matchNote}
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              focusable="false"
-              className="koers-document-block__file-icon"
-            >
-              <path
-                d="M5 2h7l4 4v12H5V2Zm7 0v4h4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-              />
-            </svg>
-            <span className="koers-document-block__file-name">
-              <Highlighted text={name} query={query} />
-              {size ? <span className="koers-document-block__file-size"> ({size})</span> : null}
-            </span>
-            {url ? (
-              <a className="koers-document-block__download" href={url} download={name}>
-                {labels.download} <span style={visuallyHiddenStyle}>{name}</span>
-              </a>
-            ) : null}
-          </div>
-        );
-      }
-      case 'contact': {
-        const contact = asRecord(block.content);
-        const name = str(contact?.name);
-        if (!name) return null;
-        const role = str(contact?.role);
-        const organisation = str(contact?.organisation);
-        const email = str(contact?.email);
-        const phone = str(contact?.phone);
-        return (
-          <div {...common} className="koers-document-block koers-document-block__contact">
-            {matchNote}
-            <p className="koers-document-block__contact-name">
-              <Highlighted text={name} query={query} />
-            </p>
-            {role ? <p className="koers-document-block__contact-role">{role}</p> : null}
-            {organisation || email || phone ? (
-              <dl className="koers-document-block__contact-details">
-                {organisation ? (
-                  <div>
-                    <dt>{labels.organisation}</dt>
-                    <dd>{organisation}</dd>
-                  </div>
-                ) : null}
-                {email ? (
-                  <div>
-                    <dt>{labels.email}</dt>
-                    <dd>
-                      <a href={`mailto:${email}`}>{email}</a>
-                    </dd>
-                  </div>
-                ) : null}
-                {phone ? (
-                  <div>
-                    <dt>{labels.phone}</dt>
-                    <dd>
-                      <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-            ) : null}
-          </div>
-        );
-      }
-      default:
-        return null;
-    }
-  };
-
   return (
     <div className={cx('koers-document-blocks', className)}>
-      {blocks.map((block) => (
-        <Fragment key={block.id}>{renderBlock(block)}</Fragment>
-      ))}
+      {blocks.map((block) => {
+        const isMatch = highlighted.has(String(block.id));
+        return (
+          <Block
+            key={block.id}
+            block={block}
+            number={numbers.get(block.id)}
+            isMatch={isMatch}
+            query={isMatch || highlighted.size === 0 ? highlightText : undefined}
+            headingLevel={headingLevel}
+            labels={labels}
+            locale={locale}
+          />
+        );
+      })}
     </div>
   );
 }

@@ -19,12 +19,27 @@ export function splitMatches(
   return parts;
 }
 
+/** Sanitized bodies by HTML and query: a re-render (a search, a new period) does not redo them. */
+const sanitized = new Map<string, string>();
+/** Enough for several long documents with a search each; the oldest entry goes first. */
+const SANITIZED_CACHE_SIZE = 2000;
+
 /**
  * Sanitizes document body HTML with DOMPurify (scripts, event handlers and javascript: URLs
  * go) and wraps case-insensitive matches of `query` in <mark>, in text only, never inside
  * tags or attributes. Links that open a new tab get rel="noopener noreferrer".
  */
 export function sanitizeBodyHtml(html: string, query?: string): string {
+  const key = `${query?.trim() ? query : ''}\u0000${html}`;
+  const cached = sanitized.get(key);
+  if (cached !== undefined) return cached;
+  const result = sanitizeUncached(html, query);
+  if (sanitized.size >= SANITIZED_CACHE_SIZE) sanitized.delete(sanitized.keys().next().value!);
+  sanitized.set(key, result);
+  return result;
+}
+
+function sanitizeUncached(html: string, query?: string): string {
   // Without a DOM (server rendering, a Node script) DOMPurify cannot sanitize and would hand the
   // input back unchanged: show the text with every tag escaped instead of trusting it.
   if (!DOMPurify.isSupported || typeof document === 'undefined') {

@@ -22,8 +22,9 @@ export function useActiveHeading(
     if (elements.length === 0) return;
 
     const pick = () => {
-      // Reading positions on each intersection change is cheap (a handful of headings) and
-      // stays right when headings leave the observed band in either direction.
+      // Runs only from the observer's callback, which comes after a layout: reading positions
+      // then forces no extra layout, and it stays right when headings leave the observed band in
+      // either direction.
       let current: HTMLElement | undefined = elements[0];
       for (const el of elements) {
         if (el.getBoundingClientRect().top - offset <= 1) current = el;
@@ -37,8 +38,10 @@ export function useActiveHeading(
       rootMargin: `-${offset}px 0px -60% 0px`,
       threshold: [0, 1],
     });
+    // No first pick() here: the observer reports every element once right after it starts
+    // observing, and reading positions during the mount would force a layout in the middle of
+    // rendering the page.
     elements.forEach((el) => observer.observe(el));
-    pick();
     return () => observer.disconnect();
   }, [key, offset, enabled]);
 
