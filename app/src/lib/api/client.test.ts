@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSessionForTests } from '@/lib/session/session-store';
-import { apiFetch, ApiError, isVideoProviderUrl, setAuthLostHandler } from './client';
+import { storeTokens } from '@/lib/session/session-store';
+import { apiFetch, ApiError, isVideoProviderUrl, requestEarly, setAuthLostHandler } from './client';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -165,5 +166,72 @@ describe('apiFetch', () => {
       (e: unknown) => e,
     );
     expect((invalid as ApiError).fieldErrors).toEqual({ email: ['Onjuist e-mailadres'] });
+  });
+});
+
+describe('requestEarly', () => {
+  it('sends the request at once and lets the first apiFetch of that path take the answer over', async () => {
+    let answer = 0;
+    const calls = stubFetch(() => json(200, { data: { n: ++answer } }));
+    requestEarly(['/api/users/current', '/api/roles']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/current', '/api/roles']);
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer old-access');
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('nl');
+    await expect(apiFetch('/api/users/current')).resolves.toEqual({ data: { n: 1 } });
+    await expect(apiFetch('/api/roles')).resolves.toEqual({ data: { n: 2 } });
+    expect(calls).toHaveLength(2);
+    // Taken once: the next call asks again.
+    await expect(apiFetch('/api/roles')).resolves.toEqual({ data: { n: 3 } });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not use an early answer for another token, another method or after its lifetime', async () => {
+    vi.useFakeTimers();
+    try {
+      const calls = stubFetch(() => json(200, { data: [] }));
+      requestEarly(['/api/roles', '/api/schools/5', '/api/schools/5/periods']);
+      storeTokens('new-access', 'new-refresh');
+      await apiFetch('/api/roles');
+      expect(calls.at(-1)?.headers.get('Authorization')).toBe('Bearer new-access');
+      await apiFetch('/api/schools/5', { method: 'PUT', json: {} });
+      expect(calls.at(-1)?.init.method).toBe('PUT');
+      vi.advanceTimersByTime(10_001);
+      await apiFetch('/api/schools/5/periods');
+      expect(calls.map((c) => c.url)).toEqual([
+        '/api/roles',
+        '/api/schools/5',
+        '/api/schools/5/periods',
+        '/api/roles',
+        '/api/schools/5',
+        '/api/schools/5/periods',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refreshes and retries when the early answer is a 401', async () => {
+    const calls = stubFetch((url, init) => {
+      if (url === '/api/oauth/token')
+        return json(200, { access_token: 'new-access', refresh_token: 'new-refresh' });
+      return bearer(init) === 'Bearer new-access'
+        ? json(200, { data: { id: 1 } })
+        : json(401, { message: 'Unauthenticated.' });
+    });
+    requestEarly(['/api/users/current']);
+    await expect(apiFetch('/api/users/current')).resolves.toEqual({ data: { id: 1 } });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/users/current',
+      '/api/oauth/token',
+      '/api/users/current',
+    ]);
+  });
+
+  it('does nothing without a stored token', () => {
+    localStorage.removeItem('token');
+    resetSessionForTests();
+    const calls = stubFetch(() => json(200, {}));
+    requestEarly(['/api/users/current']);
+    expect(calls).toHaveLength(0);
   });
 });

@@ -141,6 +141,56 @@ export function refreshTokens(): Promise<void> {
   return refreshing;
 }
 
+/** A GET started before the code that needs its answer had loaded (see requestEarly). */
+interface EarlyRequest {
+  token: string;
+  locale: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+const earlyRequests = new Map<string, EarlyRequest>();
+/** An early answer older than this is not used: the screen asks again. */
+export const EARLY_REQUEST_TTL_MS = 10_000;
+
+/**
+ * Starts GET requests that the first screen is about to make, while its code is still loading
+ * (the calls otherwise wait for the router, the middleware and the screen's chunk, one after the
+ * other). The first `apiFetch` of the same path, token and locale takes the answer over, so
+ * nothing is asked twice; an answer nobody takes within EARLY_REQUEST_TTL_MS is dropped. A 401
+ * taken over goes through the usual refresh and retry. Without a stored token this does nothing.
+ */
+export function requestEarly(paths: readonly string[]): void {
+  const { token, locale } = getSession();
+  if (!token) return;
+  for (const path of paths) {
+    if (earlyRequests.has(path)) continue;
+    const response = fetch(path, buildRequest(path, {}, token));
+    response.catch(() => undefined); // a network failure reaches apiFetch, if it takes it over
+    earlyRequests.set(path, { token, locale, startedAt: Date.now(), response });
+    setTimeout(() => {
+      if (earlyRequests.get(path)?.response === response) earlyRequests.delete(path);
+    }, EARLY_REQUEST_TTL_MS);
+  }
+}
+
+/** The early answer for this exact request, if there is one that may be used (once). */
+function takeEarly(path: string, init: ApiInit, token: string | null): Promise<Response> | null {
+  const early = earlyRequests.get(path);
+  if (!early) return null;
+  earlyRequests.delete(path);
+  const plainGet =
+    (init.method ?? 'GET').toUpperCase() === 'GET' &&
+    init.json === undefined &&
+    init.body == null &&
+    init.headers === undefined &&
+    init.signal == null;
+  const fresh = Date.now() - early.startedAt <= EARLY_REQUEST_TTL_MS;
+  return plainGet && fresh && early.token === token && early.locale === getSession().locale
+    ? early.response
+    : null;
+}
+
 /**
  * The one API client: JSON in and out, bearer token and Accept-Language on every request (not to
  * a video provider). On a 401 it refreshes the tokens (shared, see refreshTokens) and retries the
@@ -148,7 +198,8 @@ export function refreshTokens(): Promise<void> {
  */
 export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
   const tokenUsed = getSession().token;
-  let response = await fetch(path, buildRequest(path, init, tokenUsed));
+  let response = await (takeEarly(path, init, tokenUsed) ??
+    fetch(path, buildRequest(path, init, tokenUsed)));
 
   if (response.status === 401 && path !== TOKEN_PATH && tokenUsed) {
     // Another request may have refreshed while this one was in flight: then just retry.
