@@ -8,7 +8,8 @@
 // Exits non-zero when a figure misses its target or a page could not be measured. Not part of
 // `pnpm test` (Lighthouse takes minutes on a loaded machine); run it with `pnpm budget`
 // (`--no-build` to reuse existing builds, `--files` to list the largest scripts per page,
-// `--runs=N` Lighthouse runs per page, median counts, default 3).
+// `--runs=N` Lighthouse runs per page, median counts, default 3; `--diagnose` to print, per page,
+// the main-thread work, the scripts' boot-up time and the long tasks of the median run).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -153,6 +154,29 @@ async function scriptKb(page, url, settle) {
   return { kb: sizes.reduce((sum, s) => sum + s, 0) / 1024, files: sizes.length, largest };
 }
 
+/** What cost main-thread time in a Lighthouse run (for `--diagnose`). */
+function diagnose(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const short = (url) => (url ? url.replace(base, '') || '/' : '(no url)');
+  const lines = [];
+  lines.push(
+    '    main thread: ' +
+      items('mainthread-work-breakdown')
+        .slice(0, 6)
+        .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`)
+        .join(', '),
+  );
+  for (const i of items('bootup-time').slice(0, 6))
+    lines.push(
+      `    boot-up ${short(i.url)}: total ${Math.round(i.total)} ms, script ${Math.round(i.scripting)} ms, parse ${Math.round(i.scriptParseCompile)} ms`,
+    );
+  for (const i of items('long-tasks').slice(0, 8))
+    lines.push(
+      `    long task at ${Math.round(i.startTime)} ms: ${Math.round(i.duration)} ms (${short(i.url)})`,
+    );
+  return lines.join('\n');
+}
+
 /** Fails loudly when a guard sent the page elsewhere: the figure would be of the wrong page. */
 function expectPath(actual, expected, what) {
   const path = new URL(actual).pathname;
@@ -242,6 +266,7 @@ for (const [name, path] of Object.entries(pages)) {
       metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}`,
       performance: Math.round((c.performance.score ?? 0) * 100),
       accessibility: Math.round((c.accessibility.score ?? 0) * 100),
+      diagnosis: diagnose(lhr),
       failedAudits: Object.values(lhr.audits)
         .filter(
           (a) =>
@@ -305,6 +330,10 @@ console.log(
     .flatMap((s) => s.benchmarks)
     .join(', ')}`,
 );
+if (process.argv.includes('--diagnose')) {
+  for (const [name, s] of Object.entries(scores))
+    console.log(`\n${name} (median run):\n${s.diagnosis}`);
+}
 if (process.argv.includes('--files')) {
   for (const [name, measured] of [
     ['login', login],
