@@ -1,7 +1,5 @@
 // First, so the messages are requested before the heavy modules below are evaluated.
 import './i18n/preload-messages';
-// Second: the first screen's API requests, also before the heavy modules are evaluated.
-import './app/start-early-requests';
 import '@koers/ui/styles.css';
 import './app/app.css';
 import { StrictMode } from 'react';

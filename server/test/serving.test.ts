@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from './helpers.js';
 
@@ -16,9 +17,15 @@ function fakeDist(): string {
     join(dir, 'assets', 'index-3f9a1c.js'),
     `console.log(${JSON.stringify('koers '.repeat(2000))});`,
   );
+  // A precompressed bundle, as the app build writes them (app/vite.config.ts precompress()).
+  const vendor = `export const text = ${JSON.stringify('koers '.repeat(2000))};`;
+  writeFileSync(join(dir, 'assets', 'vendor-7c1e2d.js'), vendor);
+  writeFileSync(join(dir, 'assets', 'vendor-7c1e2d.js.br'), brotliCompressSync(vendor));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
+
+const dist = fakeDist();
 
 describeEachDatabase(
   'serving the app and the API',
@@ -54,6 +61,26 @@ describeEachDatabase(
       const gone = await t.app.inject({ method: 'GET', url: '/assets/index-0ld0ld.js' });
       expect(gone.statusCode).toBe(404);
       expect(gone.headers['content-type']).toMatch(/^application\/json/);
+    });
+
+    it('sends a precompressed .br as it is to clients that accept brotli', async () => {
+      const br = await t.app.inject({
+        method: 'GET',
+        url: '/assets/vendor-7c1e2d.js',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain('export const text');
+      // The file's own bytes, not a compression made for this request.
+      expect(br.rawPayload.equals(readFileSync(join(dist, 'assets', 'vendor-7c1e2d.js.br')))).toBe(
+        true,
+      );
+      const plain = await t.app.inject({ method: 'GET', url: '/assets/vendor-7c1e2d.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('export const text');
     });
 
     it('keeps API answers out of every cache and names the Bearer scheme on a 401', async () => {
@@ -119,5 +146,5 @@ describeEachDatabase(
       expect(ui.headers['content-type']).toMatch(/text\/html/);
     });
   },
-  { seed: false, config: { appDist: fakeDist() } },
+  { seed: false, config: { appDist: dist } },
 );

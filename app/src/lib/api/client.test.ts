@@ -1,7 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, resetSessionForTests } from '@/lib/session/session-store';
-import { storeTokens } from '@/lib/session/session-store';
-import { apiFetch, ApiError, isVideoProviderUrl, requestEarly, setAuthLostHandler } from './client';
+import { getSession, resetSessionForTests, storeTokens } from '@/lib/session/session-store';
+import { apiFetch, ApiError, isVideoProviderUrl, setAuthLostHandler } from './client';
+
+/** What the boot script does for `paths` (boot/boot.ts), with the stored token and locale 'nl'. */
+function requestEarly(paths: string[]) {
+  const token = localStorage.getItem('token');
+  if (!token) return;
+  const early = (globalThis.__koersEarly ??= new Map());
+  for (const path of paths) {
+    const response = fetch(path, {
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': 'nl',
+        Authorization: `Bearer ${token}`,
+      },
+    });
+    early.set(path, { token, locale: 'nl', startedAt: Date.now(), response });
+  }
+}
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -169,7 +185,9 @@ describe('apiFetch', () => {
   });
 });
 
-describe('requestEarly', () => {
+describe('answers of the boot script', () => {
+  beforeEach(() => globalThis.__koersEarly?.clear());
+
   it('sends the request at once and lets the first apiFetch of that path take the answer over', async () => {
     let answer = 0;
     const calls = stubFetch(() => json(200, { data: { n: ++answer } }));
@@ -227,11 +245,12 @@ describe('requestEarly', () => {
     ]);
   });
 
-  it('does nothing without a stored token', () => {
-    localStorage.removeItem('token');
+  it('does not take over an answer in another language', async () => {
+    localStorage.setItem('locale', 'en');
     resetSessionForTests();
-    const calls = stubFetch(() => json(200, {}));
-    requestEarly(['/api/users/current']);
-    expect(calls).toHaveLength(0);
+    const calls = stubFetch(() => json(200, { data: [] }));
+    requestEarly(['/api/roles']);
+    await apiFetch('/api/roles');
+    expect(calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['nl', 'en']);
   });
 });

@@ -1,3 +1,4 @@
+import type { BootEarlyRequest } from '@/boot/plan';
 import { clearAuth, getSession, storeTokens } from '@/lib/session/session-store';
 
 /** A non-2xx answer of the API: `status` and the parsed JSON body (or null). */
@@ -141,44 +142,23 @@ export function refreshTokens(): Promise<void> {
   return refreshing;
 }
 
-/** A GET started before the code that needs its answer had loaded (see requestEarly). */
-interface EarlyRequest {
-  token: string;
-  locale: string;
-  startedAt: number;
-  response: Promise<Response>;
-}
-
-const earlyRequests = new Map<string, EarlyRequest>();
 /** An early answer older than this is not used: the screen asks again. */
 export const EARLY_REQUEST_TTL_MS = 10_000;
 
 /**
- * Starts GET requests that the first screen is about to make, while its code is still loading
- * (the calls otherwise wait for the router, the middleware and the screen's chunk, one after the
- * other). The first `apiFetch` of the same path, token and locale takes the answer over, so
- * nothing is asked twice; an answer nobody takes within EARLY_REQUEST_TTL_MS is dropped. A 401
- * taken over goes through the usual refresh and retry. Without a stored token this does nothing.
+ * The boot script (boot/boot.ts) sends the first screen's GET requests while the app's code still
+ * loads; the first `apiFetch` of the same path, token and locale takes the answer over (once), so
+ * nothing is asked twice. A 401 taken over goes through the usual refresh and retry.
  */
-export function requestEarly(paths: readonly string[]): void {
-  const { token, locale } = getSession();
-  if (!token) return;
-  for (const path of paths) {
-    if (earlyRequests.has(path)) continue;
-    const response = fetch(path, buildRequest(path, {}, token));
-    response.catch(() => undefined); // a network failure reaches apiFetch, if it takes it over
-    earlyRequests.set(path, { token, locale, startedAt: Date.now(), response });
-    setTimeout(() => {
-      if (earlyRequests.get(path)?.response === response) earlyRequests.delete(path);
-    }, EARLY_REQUEST_TTL_MS);
-  }
+function earlyRequests(): Map<string, BootEarlyRequest> {
+  return (globalThis.__koersEarly ??= new Map());
 }
 
 /** The early answer for this exact request, if there is one that may be used (once). */
 function takeEarly(path: string, init: ApiInit, token: string | null): Promise<Response> | null {
-  const early = earlyRequests.get(path);
+  const early = earlyRequests().get(path);
   if (!early) return null;
-  earlyRequests.delete(path);
+  earlyRequests().delete(path);
   const plainGet =
     (init.method ?? 'GET').toUpperCase() === 'GET' &&
     init.json === undefined &&

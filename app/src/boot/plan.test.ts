@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { contextDocumentsKey } from '@/lib/api/context-documents';
+import { organisationKey } from '@/lib/api/organisation';
+import { rolesKey } from '@/lib/api/roles';
+import { schoolKey } from '@/lib/api/school';
+import { schoolApplicationsKey } from '@/lib/api/school-applications';
+import { schoolPeriodsKey } from '@/lib/api/school-periods';
+import { currentUserKey } from '@/lib/api/users-current';
+import { documentKey } from '@/features/documents/api/get-document';
+import { initialLocale, readLocaleConfig } from '@/i18n/config';
+import { bootLocale, bootPlan } from './plan';
+
+const manifest = {
+  messages: { en: '/assets/en-1.js', nl: '/assets/nl-2.js' },
+  shell: ['/assets/shell-3.js', '/assets/shell-4.css'],
+  document: ['/assets/document-5.js'],
+};
+
+function page(config: string | null, boot: object | null = manifest): Document {
+  document.head.innerHTML = '';
+  for (const [id, text] of [
+    ['koers-config', config],
+    ['koers-boot', boot && JSON.stringify(boot)],
+  ] as const) {
+    if (text === null) continue;
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = id;
+    script.textContent = text;
+    document.head.append(script);
+  }
+  return document;
+}
+
+const storage = (entries: Record<string, string>) => ({
+  getItem: (k: string) => entries[k] ?? null,
+});
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('bootLocale', () => {
+  it('starts in the same locale as the app for every kind of configuration', () => {
+    const configs = [
+      null,
+      '{ "defaultLocale": "en", "locales": ["en", "nl"] }',
+      '{ "defaultLocale": "nl", "locales": ["en", "nl"] }',
+      '{ "defaultLocale": "nl", "locales": ["en"] }',
+      '{ "defaultLocale": "fr", "locales": ["fr", "nl"] }',
+      '{ "locales": [] }',
+      'not json',
+    ];
+    for (const config of configs) {
+      const doc = page(config);
+      for (const stored of [null, 'en', 'nl', 'fr', '']) {
+        expect(bootLocale(stored, doc), `${config} / ${stored}`).toBe(
+          initialLocale(stored, readLocaleConfig(doc)),
+        );
+      }
+    }
+  });
+});
+
+describe('bootPlan', () => {
+  it('asks no API call without a token, and preloads only the messages', () => {
+    const plan = bootPlan(storage({ locale: 'nl' }), '/document/7', page(null));
+    expect(plan).toEqual({ locale: 'nl', requests: [], preload: ['/assets/nl-2.js'] });
+  });
+
+  it('asks exactly the SWR keys of the hooks for a school context and a document URL', () => {
+    const plan = bootPlan(
+      storage({ token: 't', context: JSON.stringify({ id: 5, contextType: 'school' }) }),
+      '/document/7',
+      page(null),
+    );
+    expect(plan.requests).toEqual([
+      currentUserKey,
+      rolesKey,
+      schoolKey(5),
+      contextDocumentsKey('school', 5),
+      schoolApplicationsKey(5),
+      schoolPeriodsKey(5),
+      documentKey(7),
+    ]);
+    expect(plan.preload).toEqual([
+      '/assets/en-1.js',
+      '/assets/shell-3.js',
+      '/assets/shell-4.css',
+      '/assets/document-5.js',
+    ]);
+  });
+
+  it('asks an organisation context its organisation and documents, and no document code', () => {
+    const plan = bootPlan(
+      storage({ token: 't', context: JSON.stringify({ id: 3, contextType: 'organisation' }) }),
+      '/sociale-kaart',
+      page(null),
+    );
+    expect(plan.requests).toEqual([
+      currentUserKey,
+      rolesKey,
+      organisationKey(3),
+      contextDocumentsKey('organisation', 3),
+    ]);
+    expect(plan.preload).toEqual(['/assets/en-1.js', '/assets/shell-3.js', '/assets/shell-4.css']);
+  });
+
+  it('ignores a broken stored context, a non-document URL and guest pages', () => {
+    const plan = bootPlan(
+      storage({ token: 't', context: '{"id":"5; drop"}' }),
+      '/authenticatie/inloggen',
+      page(null),
+    );
+    expect(plan.requests).toEqual([currentUserKey, rolesKey]);
+    expect(plan.preload).toEqual(['/assets/en-1.js']);
+    expect(bootPlan(storage({ token: 't' }), '/document/7x', page(null)).requests).toEqual([
+      currentUserKey,
+      rolesKey,
+    ]);
+  });
+
+  it('preloads nothing when the build wrote no manifest (the dev server)', () => {
+    expect(bootPlan(storage({ token: 't' }), '/document/7', page(null, null)).preload).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * What the boot script (boot/boot.ts) does for this visit, as pure functions. No imports: the
+ * boot script must not share a chunk with the app. See boot.ts for the why.
+ *
+ * The first script of the page (index.html loads it `async`, before the app's entry). It has no
+ * imports, so it runs as soon as it arrives, while the entry's ~140 KB of libraries still
+ * download, and uses that time:
+ *  - with a stored token, it sends the API requests the first screen will make (the same paths,
+ *    headers and rules as app/early-requests.ts and lib/api/client.ts; boot.test.ts checks both
+ *    agree) into a map that apiFetch takes the answers from;
+ *  - it preloads the messages of the locale the app will start in, and for a signed-in visitor
+ *    the shell's code, and a document page's code on a document URL: those are otherwise
+ *    requested only after the entry has run and the router has matched the URL.
+ * The file names come from `<script type="application/json" id="koers-boot">`, which the build
+ * writes into index.html (vite.config.ts). Everything here is best effort: if it fails or does not
+ * run, the app requests the same things itself, a little later.
+ */
+
+/** What the build tells the boot script about its files. */
+export interface BootManifest {
+  messages?: Record<string, string>;
+  shell?: string[];
+  document?: string[];
+}
+
+export interface BootEarlyRequest {
+  token: string;
+  locale: string;
+  startedAt: number;
+  response: Promise<Response>;
+}
+
+declare global {
+  /** The boot script's early API requests by path; lib/api/client.ts takes answers from it. */
+  var __koersEarly: Map<string, BootEarlyRequest> | undefined;
+}
+
+export interface BootPlan {
+  locale: string;
+  /** API paths to request now (empty without a token). */
+  requests: string[];
+  /** Files to preload. */
+  preload: string[];
+}
+
+const DOCUMENT_PATH = /^\/document\/(\d+)\/?$/;
+const GUEST_PATHS = /^\/authenticatie(\/|$)/;
+
+export function read(storage: Pick<Storage, 'getItem'> | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readJson(doc: Document | undefined, id: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(doc?.getElementById(id)?.textContent ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The locale the app starts in (i18n/config.ts initialLocale over readLocaleConfig). */
+export function bootLocale(stored: string | null, doc: Document | undefined): string {
+  const config = readJson(doc, 'koers-config');
+  const known = ['en', 'nl'];
+  const offered = Array.isArray(config.locales)
+    ? config.locales.filter((l): l is string => typeof l === 'string' && known.includes(l))
+    : [];
+  const locales = offered.length > 0 ? offered : known;
+  const fallback =
+    typeof config.defaultLocale === 'string' && locales.includes(config.defaultLocale)
+      ? config.defaultLocale
+      : (locales[0] ?? 'en');
+  return stored !== null && locales.includes(stored) ? stored : fallback;
+}
+
+/** The stored context (`{id, contextType}` as JSON), or null when it is missing or malformed. */
+function readContext(
+  text: string | null,
+): { id: number; contextType: 'school' | 'organisation' } | null {
+  try {
+    const value = JSON.parse(text ?? 'null') as { id?: unknown; contextType?: unknown } | null;
+    if (
+      value &&
+      typeof value.id === 'number' &&
+      Number.isInteger(value.id) &&
+      (value.contextType === 'school' || value.contextType === 'organisation')
+    ) {
+      return { id: value.id, contextType: value.contextType };
+    }
+  } catch {
+    /* malformed: no context */
+  }
+  return null;
+}
+
+/** What to request and preload for this visit, from storage, the URL and the manifest. */
+export function bootPlan(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  pathname: string,
+  doc: Document | undefined,
+): BootPlan {
+  const manifest = readJson(doc, 'koers-boot') as BootManifest;
+  const locale = bootLocale(read(storage, 'locale'), doc);
+  const token = read(storage, 'token');
+  const requests: string[] = [];
+  const preload: string[] = [];
+  const messages = manifest.messages?.[locale];
+  if (messages) preload.push(messages);
+  if (!token) return { locale, requests, preload };
+
+  requests.push('/api/users/current', '/api/roles');
+  const context = readContext(read(storage, 'context'));
+  if (context) {
+    const base = `/api/${context.contextType === 'school' ? 'schools' : 'organisations'}/${context.id}`;
+    requests.push(base, `${base}/documents`);
+    if (context.contextType === 'school') requests.push(`${base}/applications`, `${base}/periods`);
+  }
+  const document = DOCUMENT_PATH.exec(pathname);
+  if (document) requests.push(`/api/documents/${document[1]}`);
+
+  if (!GUEST_PATHS.test(pathname)) preload.push(...(manifest.shell ?? []));
+  if (document) preload.push(...(manifest.document ?? []));
+  return { locale, requests, preload };
+}
