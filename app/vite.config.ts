@@ -88,6 +88,14 @@ function precompress(): Plugin {
   };
 }
 
+/** Screens whose code the boot script preloads on their URL (besides documents), by path. */
+const BOOT_PAGES: Record<string, string> = {
+  '/jaarkalender': 'features/calendar/routes/calendar-page',
+  '/sociale-kaart': 'features/contacts/routes/contacts-page',
+  '/handleidingen': 'features/manuals/routes/manuals-page',
+  '/account/koppelingen': 'features/applications/routes/links-page',
+};
+
 /**
  * Writes the boot manifest into index.html (`<script type="application/json" id="koers-boot">`):
  * the hashed files of each locale's messages, of the signed-in shell and of a document page, each
@@ -132,10 +140,19 @@ function bootManifest(): Plugin {
           chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/boot/boot.ts'),
         );
         if (!boot) throw new Error('koers-boot-manifest: the boot entry was not built');
+        const pages: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(BOOT_PAGES)) {
+          const page = chunks.find((chunk) =>
+            chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/${module}.tsx`),
+          );
+          if (!page) throw new Error(`koers-boot-manifest: no chunk for ${module}`);
+          pages[path] = files(page);
+        }
         const manifest = {
           messages,
           shell: files(chunks.find((chunk) => chunk.name === 'shell')),
           document: files(chunks.find((chunk) => chunk.name === 'document')),
+          pages,
         };
         // Right after the page configuration (which the boot script reads) and before the app's
         // own scripts: the boot script is then requested first, not behind the six libraries
@@ -171,17 +188,22 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     test: /[\\/](app[\\/]src[\\/](features[\\/]auth[\\/](routes[\\/](login|forgot-password|change-password)-page|api[\\/](complete-login|login|password)|components)|app[\\/](layouts[\\/]guest-layout|locale-switch|shell-loader)|lib[\\/]session[\\/]rules)|packages[\\/]ui[\\/]src[\\/](TextField|PasswordField|Field|ErrorSummary|GuestFooter|Spinner|ProgressBar)[\\/])/,
   },
   // What every screen of a signed-in user needs: the shell (layout, header, sidebar), the SWR
-  // hooks of the API calls and the session helpers. One file instead of about twenty small ones:
-  // each chunk costs a request (six at a time over HTTP/1.1) and a modulepreload link.
+  // hooks of the API calls, the session helpers and @koers/ui's small shared helpers (listed here
+  // so that 'document', which also uses them, does not take them along to other screens). One
+  // file instead of about twenty small ones: each chunk costs a request (six at a time over
+  // HTTP/1.1) and a modulepreload link.
   {
     name: 'shell',
-    test: /[\\/](node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]|app[\\/]src[\\/](app[\\/](shell[\\/]|layouts[\\/]authenticated-layout)|lib[\\/](api[\\/](?!client)|session[\\/](use-session|context-choices|period))|features[\\/]context[\\/]api)|packages[\\/]ui[\\/]src[\\/](AppShell|Sidebar|Header|EmptyState|Banner)[\\/])/,
+    test: /[\\/](node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]|app[\\/]src[\\/](app[\\/](shell[\\/]|layouts[\\/]authenticated-layout)|lib[\\/](api[\\/](?!client)|session[\\/](use-session|context-choices|period))|features[\\/]context[\\/]api)|packages[\\/]ui[\\/]src[\\/](AppShell|Sidebar|Header|EmptyState|Banner|utils|hooks)[\\/])/,
   },
-  // A document page: its screen, search, blocks, table of contents and DOMPurify. Not the
+  // DOMPurify, shared by documents and manuals (in 'document' it would bring the document code
+  // to the manuals page).
+  { name: 'purify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
+  // A document page: its screen, search, blocks and table of contents. Not the
   // react-aria machinery that @koers/ui loads on first use (the *Impl modules).
   {
     name: 'document',
-    test: /[\\/](node_modules[\\/]dompurify[\\/]|app[\\/]src[\\/](features[\\/]documents[\\/]|lib[\\/]document-store)|packages[\\/]ui[\\/]src[\\/](DocumentBlocks|TableOfContents|hooks)[\\/])/,
+    test: /[\\/](app[\\/]src[\\/](features[\\/]documents[\\/]|lib[\\/]document-store)|packages[\\/]ui[\\/]src[\\/](DocumentBlocks|TableOfContents)[\\/])/,
   },
 ];
 

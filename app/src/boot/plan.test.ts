@@ -14,6 +14,7 @@ const manifest = {
   messages: { en: '/assets/en-1.js', nl: '/assets/nl-2.js' },
   shell: ['/assets/shell-3.js', '/assets/shell-4.css'],
   document: ['/assets/document-5.js'],
+  pages: { '/sociale-kaart': ['/assets/contacts-page-6.js', '/assets/PagedTable-7.js'] },
 };
 
 function page(config: string | null, boot: object | null = manifest): Document {
@@ -103,7 +104,13 @@ describe('bootPlan', () => {
       organisationKey(3),
       contextDocumentsKey('organisation', 3),
     ]);
-    expect(plan.preload).toEqual(['/assets/en-1.js', '/assets/shell-3.js', '/assets/shell-4.css']);
+    expect(plan.preload).toEqual([
+      '/assets/en-1.js',
+      '/assets/shell-3.js',
+      '/assets/shell-4.css',
+      '/assets/contacts-page-6.js',
+      '/assets/PagedTable-7.js',
+    ]);
   });
 
   it('ignores a broken stored context, a non-document URL and guest pages', () => {

@@ -21,6 +21,8 @@ export interface BootManifest {
   messages?: Record<string, string>;
   shell?: string[];
   document?: string[];
+  /** The code of other screens, by their path. */
+  pages?: Record<string, string[]>;
 }
 
 export interface BootEarlyRequest {
@@ -125,5 +127,7 @@ export function bootPlan(
 
   if (!GUEST_PATHS.test(pathname)) preload.push(...(manifest.shell ?? []));
   if (document) preload.push(...(manifest.document ?? []));
+  const page = manifest.pages?.[pathname.replace(/(.)\/$/, '$1')];
+  if (Array.isArray(page)) preload.push(...page);
   return { locale, requests, preload };
 }
