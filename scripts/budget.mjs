@@ -232,7 +232,10 @@ const scores = {};
 // times the real main thread), so each page is measured `runs` times and the median run counts.
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3) || 3);
+// `--only=document` (or login, social-map) measures one page with Lighthouse, to iterate faster.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 for (const [name, path] of Object.entries(pages)) {
+  if (only && name.replace(' ', '-') !== only) continue;
   const loggedIn = name !== 'login';
   const measured = [];
   for (let run = 0; run < runs; run++) {
