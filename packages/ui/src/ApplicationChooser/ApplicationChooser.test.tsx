@@ -22,7 +22,8 @@ describe('ApplicationChooser', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Applicaties' }));
-    const dialog = screen.getByRole('dialog', { name: 'Applicaties' });
+    // Clicked before the implementation loaded: it opens as soon as it is in.
+    const dialog = await screen.findByRole('dialog', { name: 'Applicaties' }, { timeout: 5000 });
     const links = within(dialog).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       'https://www.basispoort.nl',
@@ -36,6 +37,6 @@ describe('ApplicationChooser', () => {
     const user = userEvent.setup();
     render(<ApplicationChooser applications={[]} emptyText="Geen applicaties." />);
     await user.click(screen.getByRole('button', { name: 'Applicaties' }));
-    expect(screen.getByText('Geen applicaties.')).toBeInTheDocument();
+    expect(await screen.findByText('Geen applicaties.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

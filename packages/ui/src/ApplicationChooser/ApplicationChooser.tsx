@@ -1,4 +1,6 @@
-import { Button, Dialog, DialogTrigger, Heading, Link, Popover } from 'react-aria-components';
+import { useRef } from 'react';
+import { lazyModule, useLazyShell } from '../utils/lazyImpl';
+import type * as ApplicationChooserImplModule from './ApplicationChooserImpl';
 import './ApplicationChooser.css';
 
 export interface ChooserApplication {
@@ -32,65 +34,56 @@ export function applicationInitials(name: string): string {
     .join('');
 }
 
+/** The trigger's icon: a 3 × 3 grid (decorative). Internal. */
+export function GridIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {[4, 10.5, 17].flatMap((y) =>
+        [4, 10.5, 17].map((x) => (
+          <rect key={`${x}-${y}`} x={x} y={y} width="3.5" height="3.5" rx="0.8" />
+        )),
+      )}
+    </svg>
+  );
+}
+
+/** The react-aria implementation, imported on first intent and shared by every chooser. */
+export const applicationChooserImpl = lazyModule(() => import('./ApplicationChooserImpl'));
+
 /**
  * The application chooser: a grid button opens an overlay with the applications as links,
  * three per row in a scroll area 16rem high (SPEC §9). Tab moves through the links, Escape
  * closes the overlay and returns focus to the trigger.
+ *
+ * Until the react-aria code is needed this renders a look-alike native button; pointing at it,
+ * focusing or pressing it loads the implementation, which then takes over focus and opens if
+ * the button was already activated.
  */
-export function ApplicationChooser({
-  applications,
-  label = 'Applicaties',
-  newTabHint = '(opent in nieuw tabblad)',
-  emptyText = 'Er zijn geen applicaties gekoppeld.',
-}: ApplicationChooserProps) {
+export function ApplicationChooser(props: ApplicationChooserProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const shell = useLazyShell<typeof ApplicationChooserImplModule, true>(
+    applicationChooserImpl,
+    buttonRef,
+  );
+  if (shell.module) {
+    const Impl = shell.module.default;
+    return <Impl {...props} takeOverFocus={shell.handoff.focus} initialOpen={shell.handoff.open} />;
+  }
+  const { onClick, ...intentProps } = shell.intentProps;
   return (
-    <DialogTrigger>
-      <Button className="koers-app-chooser__trigger" aria-label={label}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          {[4, 10.5, 17].flatMap((y) =>
-            [4, 10.5, 17].map((x) => (
-              <rect key={`${x}-${y}`} x={x} y={y} width="3.5" height="3.5" rx="0.8" />
-            )),
-          )}
-        </svg>
-      </Button>
-      <Popover className="koers-app-chooser__popover" placement="bottom end">
-        <Dialog className="koers-app-chooser__dialog">
-          <Heading slot="title" className="koers-app-chooser__title">
-            {label}
-          </Heading>
-          {applications.length === 0 ? (
-            <p className="koers-app-chooser__empty">{emptyText}</p>
-          ) : (
-            <ul className="koers-app-chooser__grid">
-              {applications.map((app) => (
-                <li key={app.id}>
-                  <Link
-                    className="koers-app-chooser__app"
-                    href={app.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {app.iconUrl ? (
-                      <img className="koers-app-chooser__icon" src={app.iconUrl} alt="" />
-                    ) : (
-                      <span
-                        className="koers-app-chooser__icon koers-app-chooser__initials"
-                        aria-hidden="true"
-                      >
-                        {applicationInitials(app.name)}
-                      </span>
-                    )}
-                    <span className="koers-app-chooser__name">
-                      {app.name} <span className="koers-visually-hidden">{newTabHint}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <button
+      ref={buttonRef}
+      type="button"
+      className="koers-app-chooser__trigger"
+      aria-label={props.label ?? 'Applicaties'}
+      aria-expanded="false"
+      {...intentProps}
+      onClick={() => {
+        shell.activate(true);
+        onClick();
+      }}
+    >
+      <GridIcon />
+    </button>
   );
 }

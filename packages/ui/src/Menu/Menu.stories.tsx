@@ -23,14 +23,16 @@ const logout = fn();
 async function playUserMenu(canvasElement: HTMLElement, items: string[]) {
   const canvas = within(canvasElement);
   logout.mockClear();
-  const trigger = canvas.getByRole('button', { name: 'Anna de Vries' });
-  await userEvent.hover(trigger);
+  // Re-queried on every use: the first intent loads the react-aria implementation, which
+  // replaces the look-alike button (focus and a pending open carry over).
+  const trigger = () => canvas.getByRole('button', { name: 'Anna de Vries' });
+  await userEvent.hover(trigger());
   await expect(await body.findByRole('menuitem', { name: items.at(-1) })).toBeVisible();
-  await userEvent.unhover(trigger);
+  await userEvent.unhover(trigger());
   await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
 
   await userEvent.tab();
-  await expect(trigger).toHaveFocus();
+  await expect(trigger()).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   const menu = await body.findByRole('menu');
   await expect(
@@ -44,7 +46,7 @@ async function playUserMenu(canvasElement: HTMLElement, items: string[]) {
   await userEvent.keyboard('{Enter}');
   await expect(logout).toHaveBeenCalledOnce();
   await waitFor(() => expect(menu).not.toBeInTheDocument());
-  await waitFor(() => expect(trigger).toHaveFocus());
+  await waitFor(() => expect(trigger()).toHaveFocus());
 }
 
 export const UserMenuNl: Story = {
@@ -86,13 +88,15 @@ async function playDropdown(
   texts: { trigger: string; items: [string, string, string] },
 ) {
   const canvas = within(canvasElement);
-  const trigger = canvas.getByRole('button', { name: texts.trigger });
-  await userEvent.hover(trigger);
+  // Re-queried on every use: the first intent loads the react-aria implementation, which
+  // replaces the look-alike button (focus and a pending open carry over).
+  const trigger = () => canvas.getByRole('button', { name: texts.trigger });
+  await userEvent.hover(trigger());
   await new Promise((resolve) => setTimeout(resolve, 50));
   await expect(body.queryByRole('menu')).not.toBeInTheDocument();
-  await userEvent.unhover(trigger);
+  await userEvent.unhover(trigger());
   await userEvent.tab();
-  await expect(trigger).toHaveFocus();
+  await expect(trigger()).toHaveFocus();
   await userEvent.keyboard('{ArrowDown}');
   const menu = await body.findByRole('menu');
   await expect(
@@ -105,7 +109,7 @@ async function playDropdown(
   await expect(body.getByRole('menuitem', { name: texts.items[2] })).toHaveFocus();
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-  await expect(trigger).toHaveFocus();
+  await expect(trigger()).toHaveFocus();
 }
 
 export const DropdownNl: Story = {

@@ -1,11 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Menu, MENU_HOVER_DELAY_MS } from './Menu';
+import { Menu, MENU_HOVER_DELAY_MS, menuImpl } from './Menu';
 
 const items = [
   { id: 'links', label: 'Koppelingen', href: '/account/koppelingen' },
   { id: 'logout', label: 'Uitloggen', onAction: vi.fn() },
 ];
+
+// These test the react-aria implementation; Menu.shell.test.tsx covers the time before it loads.
+beforeAll(() => menuImpl.load());
 
 describe('Menu', () => {
   afterEach(() => vi.useRealTimers());

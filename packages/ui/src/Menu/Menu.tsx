@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Menu as AriaMenu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  type Placement,
-} from 'react-aria-components';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import type { Placement } from 'react-aria-components';
+import { lazyModule, useLazyShell } from '../utils/lazyImpl';
+import type * as MenuImplModule from './MenuImpl';
+import type { MenuOpenHandoff } from './MenuImpl';
 import './Menu.css';
 
 /** SPEC §9: delay before a hover-capable dropdown opens or closes. */
@@ -45,99 +41,79 @@ export interface MenuProps {
   className?: string;
 }
 
+/** The react-aria implementation, imported on first intent and shared by every Menu. */
+export const menuImpl = lazyModule(() => import('./MenuImpl'));
+
 /**
  * A dropdown menu (react-aria MenuTrigger + Menu): arrow keys move between items, Enter or
  * Space chooses, Escape closes and returns focus to the trigger, typing jumps to an item.
+ *
+ * Until the react-aria code is needed this renders a look-alike native button; pointing at it,
+ * focusing or pressing it loads the implementation, which then takes over focus and opens if
+ * the button was already activated.
  */
-export function Menu({
-  trigger,
-  triggerLabel,
-  items,
-  openOnHover = false,
-  placement = 'bottom end',
-  className,
-}: MenuProps) {
-  const [isOpen, setOpen] = useState(false);
-  // Opened by hover: the popover is non-modal so the pointer can travel between trigger and
-  // menu without an underlay swallowing it, and leaving both closes it again.
-  const [openedByHover, setOpenedByHover] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The timer callback runs after a re-render; read the latest state, not the closure's.
-  const latest = useRef({ isOpen, openedByHover });
-  useEffect(() => {
-    latest.current = { isOpen, openedByHover };
-  }, [isOpen, openedByHover]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+export function Menu(props: MenuProps) {
+  const { trigger, triggerLabel, openOnHover = false, className } = props;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const shell = useLazyShell<typeof MenuImplModule, MenuOpenHandoff>(menuImpl, buttonRef);
+  const [hovering, setHovering] = useState(false);
 
-  const schedule = (open: boolean) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (open && !latest.current.isOpen) {
-        setOpenedByHover(true);
-        setOpen(true);
-      } else if (!open && latest.current.openedByHover) {
-        setOpen(false);
-        setOpenedByHover(false);
-      }
-    }, MENU_HOVER_DELAY_MS);
-  };
+  if (shell.module) {
+    const Impl = shell.module.default;
+    return (
+      <Impl
+        {...props}
+        takeOverFocus={shell.handoff.focus}
+        initialOpen={shell.handoff.open}
+        initialHover={hovering}
+      />
+    );
+  }
 
-  const hoverProps = openOnHover
-    ? {
-        onPointerEnter: (event: PointerEvent) => {
-          if (event.pointerType === 'mouse') schedule(true);
-        },
-        onPointerLeave: (event: PointerEvent) => {
-          if (event.pointerType === 'mouse') schedule(false);
-        },
-      }
-    : {};
-
+  const { onClick, ...intentProps } = shell.intentProps;
   return (
-    <div className="koers-menu" {...hoverProps}>
-      <MenuTrigger
-        isOpen={isOpen}
-        onOpenChange={(open) => {
-          clearTimeout(timer.current);
-          setOpenedByHover(false);
-          setOpen(open);
+    <div
+      className="koers-menu"
+      onPointerEnter={(event: PointerEvent) => {
+        if (openOnHover && event.pointerType === 'mouse') setHovering(true);
+      }}
+      onPointerLeave={() => setHovering(false)}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={['koers-menu__trigger', className].filter(Boolean).join(' ')}
+        aria-label={triggerLabel}
+        aria-haspopup="true"
+        aria-expanded="false"
+        {...intentProps}
+        onClick={(event) => {
+          // A keyboard "click" (Enter) was already handled in onKeyDown.
+          shell.activate(event.detail === 0 ? 'first' : 'pointer');
+          onClick();
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          const open =
+            event.key === 'ArrowUp'
+              ? 'last'
+              : ['Enter', ' ', 'ArrowDown'].includes(event.key)
+                ? 'first'
+                : undefined;
+          if (!open) return;
+          event.preventDefault();
+          shell.activate(open);
         }}
       >
-        <Button
-          className={['koers-menu__trigger', className].filter(Boolean).join(' ')}
-          aria-label={triggerLabel}
+        {trigger}
+        <svg
+          className="koers-menu__chevron"
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
         >
-          {trigger}
-          <svg
-            className="koers-menu__chevron"
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </Button>
-        <Popover className="koers-menu__popover" placement={placement} isNonModal={openedByHover}>
-          <div className="koers-menu__hover-area" {...hoverProps}>
-            <AriaMenu className="koers-menu__list" items={items}>
-              {(item) => (
-                <MenuItem
-                  id={item.id}
-                  className="koers-menu__item"
-                  textValue={item.label}
-                  onAction={item.onAction}
-                  href={item.href}
-                  target={item.target}
-                  rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
-                >
-                  {item.icon ? <span className="koers-menu__icon">{item.icon}</span> : null}
-                  {item.label}
-                </MenuItem>
-              )}
-            </AriaMenu>
-          </div>
-        </Popover>
-      </MenuTrigger>
+          <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
     </div>
   );
 }

@@ -145,8 +145,10 @@ const enTexts: Texts = {
 async function playSearch(canvasElement: HTMLElement, t: PlayTexts, onSelect: unknown) {
   const canvas = within(canvasElement);
   await userEvent.tab();
-  const input = canvas.getByRole('combobox', { name: t.label });
-  await expect(input).toHaveFocus();
+  // Re-queried on every use: the first intent loads the react-aria implementation, which
+  // replaces the look-alike input (focus and a pending open carry over).
+  const input = () => canvas.getByRole('combobox', { name: t.label });
+  await expect(input()).toHaveFocus();
   await userEvent.keyboard(t.query);
   const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
   // While searching, react-aria shows the loading text in the list as its empty state.
@@ -159,7 +161,7 @@ async function playSearch(canvasElement: HTMLElement, t: PlayTexts, onSelect: un
   await expect(option).toHaveTextContent(t.choice.description!);
   await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.one));
   await userEvent.keyboard('{ArrowDown}');
-  await expect(input).toHaveAttribute('aria-activedescendant', option.id);
+  await expect(input()).toHaveAttribute('aria-activedescendant', option.id);
   await userEvent.keyboard('{Enter}');
   await expect(onSelect).toHaveBeenCalledWith(t.choice);
   await expect(canvas.getByText(`→ ${t.choice.title}`)).toBeVisible();
@@ -183,8 +185,10 @@ export const SearchAndChooseEn: Story = {
 /** Many results: the list is at most 250 px high and scrolls; Escape closes, then clears. */
 async function playMany(canvasElement: HTMLElement, query: string) {
   const canvas = within(canvasElement);
-  const input = canvas.getByRole('combobox');
-  await userEvent.click(input);
+  // Re-queried on every use: the first intent loads the react-aria implementation, which
+  // replaces the look-alike input (focus and a pending open carry over).
+  const input = () => canvas.getByRole('combobox');
+  await userEvent.click(input());
   await userEvent.keyboard(query);
   const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
   await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5), {
@@ -196,13 +200,13 @@ async function playMany(canvasElement: HTMLElement, query: string) {
   // The last option is reachable by keyboard and scrolled into view.
   await userEvent.keyboard('{ArrowUp}');
   const options = within(listbox).getAllByRole('option');
-  await expect(input).toHaveAttribute('aria-activedescendant', options.at(-1)!.id);
+  await expect(input()).toHaveAttribute('aria-activedescendant', options.at(-1)!.id);
   await waitFor(() => expect(listbox.scrollTop).toBeGreaterThan(0));
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  await expect(input).toHaveValue(query);
+  await expect(input()).toHaveValue(query);
   await userEvent.keyboard('{Escape}');
-  await expect(input).toHaveValue('');
+  await expect(input()).toHaveValue('');
 }
 
 export const ManyResultsNl: Story = {
@@ -293,11 +297,13 @@ export const LoadingEn: Story = {
 /** A hidden label, as in the header: still the input's accessible name; typing reaches the caller. */
 async function playHiddenLabel(canvasElement: HTMLElement, label: string, onValueChange: unknown) {
   const canvas = within(canvasElement);
-  const input = canvas.getByRole('combobox', { name: label });
+  // Re-queried on every use: the first intent loads the react-aria implementation, which
+  // replaces the look-alike input (focus and a pending open carry over).
+  const input = () => canvas.getByRole('combobox', { name: label });
   const labelElement = canvasElement.querySelector('label')!;
   await expect(labelElement.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   await userEvent.tab();
-  await expect(input).toHaveFocus();
+  await expect(input()).toHaveFocus();
   await userEvent.keyboard('a');
   await expect(onValueChange).toHaveBeenCalledWith('a');
 }

@@ -1,17 +1,9 @@
-import { useContext, useEffect, useRef, useState, type ContextType, type RefObject } from 'react';
-import {
-  Button,
-  ComboBox,
-  ComboBoxStateContext,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  type Key,
-} from 'react-aria-components';
+import { useId, useRef, type ReactElement } from 'react';
+import type { Key } from 'react-aria-components';
 import { SpinnerGraphic } from '../Spinner/Spinner';
+import { lazyModule, useLazyShell } from '../utils/lazyImpl';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
+import type { SearchDropdownImplProps } from './SearchDropdownImpl';
 import './SearchDropdown.css';
 
 /** One search result: two lines of text. */
@@ -53,21 +45,6 @@ export interface SearchDropdownProps<T extends SearchDropdownResult> {
   className?: string;
 }
 
-type ComboBoxState = NonNullable<ContextType<typeof ComboBoxStateContext>>;
-
-/**
- * Hands react-aria's ComboBox state up to SearchDropdown. Nothing stays selected here (a
- * choice is an action), so react-aria would leave the list open after a choice: SearchDropdown
- * closes it itself through this state.
- */
-function ComboBoxStateBridge({ stateRef }: { stateRef: RefObject<ComboBoxState | null> }) {
-  const state = useContext(ComboBoxStateContext);
-  useEffect(() => {
-    stateRef.current = state;
-  }, [state, stateRef]);
-  return null;
-}
-
 /** Dutch default of SearchDropdownProps.formatResultCount. */
 export const formatResultCountNl = (count: number) =>
   count === 0 ? 'Geen resultaten' : count === 1 ? '1 resultaat' : `${count} resultaten`;
@@ -75,123 +52,136 @@ export const formatResultCountNl = (count: number) =>
 export const formatResultCountEn = (count: number) =>
   count === 0 ? 'No results' : count === 1 ? '1 result' : `${count} results`;
 
+/** The react-aria implementation, imported on first intent and shared by every SearchDropdown. */
+export const searchDropdownImpl = lazyModule(() => import('./SearchDropdownImpl'));
+
+const searchIcon = (
+  <svg
+    className="koers-search-dropdown__icon"
+    viewBox="0 0 20 20"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
 /**
  * A search input with a dropdown list of results (react-aria ComboBox): two lines per result,
  * at most 250 px high and scrollable (SPEC §9). Keyboard: typing opens the list, arrows move
  * through it, Enter chooses, Escape closes the list and a second Escape clears the text.
  * Input text and results are fully controlled by the caller.
+ *
+ * Until the react-aria code is needed the input is a look-alike native combobox input (typing
+ * already reaches the caller); pointing at it, focusing or typing loads the implementation,
+ * which then takes over focus (caret at the end) and opens the list when text was typed.
  */
-export function SearchDropdown<T extends SearchDropdownResult>({
-  label,
-  hideLabel = false,
-  value,
-  onValueChange,
-  results,
-  onSelect,
-  isLoading = false,
-  emptyText = 'Geen resultaten',
-  loadingLabel = 'Zoeken…',
-  formatResultCount = formatResultCountNl,
-  placeholder,
-  clearLabel = 'Zoekveld leegmaken',
-  className,
-}: SearchDropdownProps<T>) {
-  const [isOpen, setOpen] = useState(false);
-  const stateRef = useRef<ComboBoxState | null>(null);
+export function SearchDropdown<T extends SearchDropdownResult>(props: SearchDropdownProps<T>) {
+  const {
+    label,
+    hideLabel = false,
+    value,
+    onValueChange,
+    results,
+    isLoading = false,
+    formatResultCount = formatResultCountNl,
+    placeholder,
+    clearLabel = 'Zoekveld leegmaken',
+    className,
+  } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shell = useLazyShell<{ default: (p: SearchDropdownImplProps<T>) => ReactElement }, true>(
+    searchDropdownImpl,
+    inputRef,
+  );
+  const id = useId();
   const searching = value.trim() !== '';
   const announcement = searching && !isLoading ? formatResultCount(results.length) : '';
 
-  return (
-    <div className={cx('koers-search-dropdown', className)} data-loading={isLoading || undefined}>
-      <ComboBox
-        className="koers-search-dropdown__combobox"
-        items={results}
-        inputValue={value}
-        onInputChange={onValueChange}
-        // Nothing stays selected: choosing a result is an action (navigate, scroll), not a value.
-        selectedKey={null}
-        onSelectionChange={(key) => {
-          const result = results.find((r) => r.id === key);
-          if (!result) return;
-          onSelect(result);
-          stateRef.current?.close();
-        }}
-        allowsCustomValue
-        allowsEmptyCollection
-        menuTrigger="input"
-        // RAC filters by text itself unless told otherwise; the caller's results are final.
-        defaultFilter={() => true}
-        onOpenChange={setOpen}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !isOpen && value !== '') onValueChange('');
-          else event.continuePropagation();
-        }}
-        shouldFocusWrap
-      >
-        <ComboBoxStateBridge stateRef={stateRef} />
-        <Label
+  let combobox: ReactElement;
+  if (shell.module) {
+    const Impl = shell.module.default;
+    combobox = (
+      <Impl {...props} takeOverFocus={shell.handoff.focus} initialOpen={shell.handoff.open} />
+    );
+  } else {
+    // The intent handlers' data attributes describe a button; the input keeps react-aria's look.
+    const {
+      onClick,
+      'data-hovered': _hovered,
+      'data-pressed': _pressed,
+      'data-focus-visible': focusVisible,
+      ...intentProps
+    } = shell.intentProps;
+    combobox = (
+      <div className="koers-search-dropdown__combobox">
+        <label
           className="koers-search-dropdown__label"
+          id={`${id}-label`}
+          htmlFor={`${id}-input`}
           style={hideLabel ? visuallyHiddenStyle : undefined}
         >
           {label}
-        </Label>
+        </label>
         <div className="koers-search-dropdown__group">
-          <svg
-            className="koers-search-dropdown__icon"
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          <Input className="koers-search-dropdown__input" placeholder={placeholder} />
+          {searchIcon}
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            aria-labelledby={`${id}-label`}
+            // Closed, it controls no list yet: react-aria's input has no aria-controls either.
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+            role="combobox"
+            aria-expanded="false"
+            aria-autocomplete="list"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            className="koers-search-dropdown__input"
+            type="text"
+            value={value}
+            placeholder={placeholder}
+            data-focus-visible={focusVisible}
+            {...intentProps}
+            onClick={onClick}
+            onChange={(event) => {
+              const next = event.target.value;
+              onValueChange(next);
+              if (next.trim() !== '') shell.activate(true);
+              else shell.load();
+            }}
+            onKeyDown={(event) => {
+              // As in the implementation: with the list closed, Escape clears the text.
+              if (event.key === 'Escape' && value !== '') onValueChange('');
+            }}
+          />
           {isLoading ? (
             <span className="koers-search-dropdown__spinner" aria-hidden="true">
               <SpinnerGraphic size="sm" />
             </span>
           ) : null}
           {value ? (
-            // Outside RAC's ComboBox button slot: this one clears instead of toggling the list.
-            <Button
-              slot={null}
+            <button
+              type="button"
               className="koers-search-dropdown__clear"
               aria-label={clearLabel}
-              excludeFromTabOrder
-              onPress={() => onValueChange('')}
+              tabIndex={-1}
+              onClick={() => onValueChange('')}
             >
               <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
                 <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" />
               </svg>
-            </Button>
+            </button>
           ) : null}
         </div>
-        <Popover className="koers-search-dropdown__popover" placement="bottom start" isNonModal>
-          <ListBox<T>
-            className="koers-search-dropdown__listbox"
-            renderEmptyState={() => (
-              <div className="koers-search-dropdown__empty">
-                {isLoading ? loadingLabel : emptyText}
-              </div>
-            )}
-          >
-            {(result) => (
-              <ListBoxItem
-                id={result.id}
-                textValue={result.title}
-                className="koers-search-dropdown__option"
-              >
-                {/* Plain spans, not label/description slots: the option's accessible name
-                    is then both lines, matching what is seen (WCAG 2.5.3). */}
-                <span className="koers-search-dropdown__title">{result.title}</span>
-                {result.description ? (
-                  <span className="koers-search-dropdown__description">{result.description}</span>
-                ) : null}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cx('koers-search-dropdown', className)} data-loading={isLoading || undefined}>
+      {combobox}
       {/* While the list is open react-aria aria-hides everything but input and list; it spares
           elements marked as live announcers, so the count can still be heard. */}
       <div role="status" data-live-announcer="true" style={visuallyHiddenStyle}>

@@ -29,17 +29,19 @@ async function playChoose(
 ) {
   const canvas = within(canvasElement);
   await userEvent.tab();
-  const button = canvas.getByRole('button', { name: new RegExp(texts.label) });
-  await expect(button).toHaveFocus();
-  await expect(button).toHaveTextContent(texts.placeholder);
+  // Re-queried on every use: the first intent loads the react-aria implementation, which
+  // replaces the look-alike button (focus and a pending open carry over).
+  const button = () => canvas.getByRole('button', { name: new RegExp(texts.label) });
+  await expect(button()).toHaveFocus();
+  await expect(button()).toHaveTextContent(texts.placeholder);
   await userEvent.keyboard('{Enter}');
   const listbox = await screen.findByRole('listbox');
   await expect(within(listbox).getAllByRole('option')).toHaveLength(3);
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   await expect(onSelectionChange).toHaveBeenCalledWith('2025');
-  await expect(button).toHaveTextContent(texts.chosen);
-  await waitFor(() => expect(button).toHaveFocus());
+  await expect(button()).toHaveTextContent(texts.chosen);
+  await waitFor(() => expect(button()).toHaveFocus());
 }
 
 export const DefaultNl: Story = {
@@ -70,8 +72,10 @@ async function playSelected(
   onSelectionChange: unknown,
 ) {
   const canvas = within(canvasElement);
-  const button = canvas.getByRole('button', { name: new RegExp(texts.label) });
-  await expect(button).toHaveTextContent(texts.chosen);
+  // Re-queried on every use: the first intent loads the react-aria implementation, which
+  // replaces the look-alike button (focus and a pending open carry over).
+  const button = () => canvas.getByRole('button', { name: new RegExp(texts.label) });
+  await expect(button()).toHaveTextContent(texts.chosen);
   await expect(canvas.getByText(texts.description)).toBeVisible();
   await userEvent.tab();
   await userEvent.keyboard('{ArrowDown}');
@@ -82,7 +86,7 @@ async function playSelected(
   );
   await userEvent.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-  await expect(button).toHaveTextContent(texts.chosen);
+  await expect(button()).toHaveTextContent(texts.chosen);
   await expect(onSelectionChange).not.toHaveBeenCalled();
 }
 

@@ -1,15 +1,10 @@
-import type { Key } from 'react-aria-components';
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as RacSelect,
-  SelectValue,
-  type SelectProps as RacSelectProps,
-} from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../Field/Field';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { Key, SelectProps as RacSelectProps, ValidationResult } from 'react-aria-components';
+import type { FieldTextProps } from '../Field/Field';
+import { lazyModule, useLazyShell } from '../utils/lazyImpl';
+import type * as SelectImplModule from './SelectImpl';
 import { cx } from '../utils/visuallyHidden';
+import type { SelectOpenHandoff } from './SelectImpl';
 import './Select.css';
 
 /** One choice of a Select. */
@@ -32,52 +27,158 @@ export interface SelectProps
   className?: string;
 }
 
+/** The react-aria implementation, imported on first intent and shared by every Select. */
+export const selectImpl = lazyModule(() => import('./SelectImpl'));
+
+const INVALID: ValidationResult = {
+  isInvalid: true,
+  validationErrors: [],
+  validationDetails: {} as ValidityState,
+};
+
+const chevron = (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="koers-select__chevron">
+    <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
 /**
  * A single-choice dropdown (react-aria Select): a button that opens a listbox. Keyboard:
  * Enter/Space/arrows open it, arrows move, typing jumps to a match, Enter picks, Escape closes.
  * Control it with selectedKey/onSelectionChange (Key) or leave it uncontrolled with
  * defaultSelectedKey; `name` makes it part of a native form.
+ *
+ * Until the react-aria code is needed this renders a look-alike native button (same label,
+ * description, error and value); pointing at it, focusing or pressing it (or submitting its
+ * form) loads the implementation, which then takes over focus and opens if the button was
+ * already activated.
  */
-export function Select({
-  label,
-  description,
-  errorMessage,
-  options,
-  placeholder = 'Maak een keuze',
-  className,
-  ...props
-}: SelectProps) {
-  const disabledKeys = options.filter((o) => o.isDisabled).map((o) => o.id);
+export function Select(props: SelectProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shell = useLazyShell<typeof SelectImplModule, SelectOpenHandoff>(selectImpl, buttonRef);
+  const id = useId();
+  const { load } = shell;
+  const wantsOverlay = props.isOpen || props.defaultOpen;
+  const isShell = !shell.module;
+  useEffect(() => {
+    if (!isShell) return;
+    // Opened from the start: the shell cannot show the list.
+    if (wantsOverlay) load();
+    // In a form: validation and the submitted value belong to the implementation.
+    const form = rootRef.current?.closest('form');
+    form?.addEventListener('submit', load);
+    return () => form?.removeEventListener('submit', load);
+  }, [isShell, wantsOverlay, load]);
+
+  if (shell.module) {
+    const Impl = shell.module.default;
+    return <Impl {...props} takeOverFocus={shell.handoff.focus} initialOpen={shell.handoff.open} />;
+  }
+
+  const {
+    label,
+    description,
+    errorMessage,
+    options,
+    placeholder = 'Maak een keuze',
+    className,
+    isDisabled,
+    isInvalid,
+    isRequired,
+    name,
+    autoFocus,
+  } = props;
+  const key: Key | null =
+    props.value !== undefined
+      ? props.value
+      : props.selectedKey !== undefined
+        ? props.selectedKey
+        : (props.defaultValue ?? props.defaultSelectedKey ?? null);
+  const selected = key == null ? undefined : options.find((o) => o.id === key);
+  const error: ReactNode =
+    isInvalid && errorMessage
+      ? typeof errorMessage === 'function'
+        ? errorMessage(INVALID)
+        : errorMessage
+      : null;
+  const ids = {
+    label: `${id}-label`,
+    value: `${id}-value`,
+    description: `${id}-description`,
+    error: `${id}-error`,
+  };
+  const describedBy =
+    cx(description ? ids.description : null, error ? ids.error : null) || undefined;
+  const { onClick, ...intentProps } = shell.intentProps;
+
   return (
-    <RacSelect
-      {...props}
-      placeholder={placeholder}
-      disabledKeys={props.disabledKeys ?? disabledKeys}
+    <div
+      ref={rootRef}
       className={cx('koers-field', 'koers-select', className)}
+      data-disabled={isDisabled || undefined}
+      data-invalid={isInvalid || undefined}
+      data-required={isRequired || undefined}
     >
-      <FieldLabel>{label}</FieldLabel>
-      <FieldDescription>{description}</FieldDescription>
-      <Button className="koers-field__input koers-select__button">
-        <SelectValue className="koers-select__value" />
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          focusable="false"
-          className="koers-select__chevron"
+      {/* Like react-aria's Select label: a span that focuses the button when clicked. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <span
+        className="koers-field__label"
+        id={ids.label}
+        onClick={() => buttonRef.current?.focus()}
+      >
+        {label}
+      </span>
+      {description ? (
+        <span className="koers-field__description" id={ids.description} slot="description">
+          {description}
+        </span>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        className="koers-field__input koers-select__button"
+        aria-labelledby={`${ids.value} ${ids.label}`}
+        aria-describedby={describedBy}
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        disabled={isDisabled}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only when the caller asks for it
+        autoFocus={autoFocus}
+        data-disabled={isDisabled || undefined}
+        {...intentProps}
+        onClick={(event) => {
+          // A keyboard "click" (Enter/Space) was already handled in onKeyDown.
+          shell.activate(event.detail === 0 ? 'first' : 'pointer');
+          onClick();
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          const open =
+            event.key === 'ArrowUp'
+              ? 'last'
+              : ['Enter', ' ', 'ArrowDown'].includes(event.key)
+                ? 'first'
+                : undefined;
+          if (!open) return;
+          event.preventDefault();
+          shell.activate(open);
+        }}
+      >
+        <span
+          id={ids.value}
+          className="koers-select__value"
+          data-placeholder={selected ? undefined : 'true'}
         >
-          <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </Button>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className="koers-select__popover" placement="bottom start">
-        <ListBox className="koers-select__listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className="koers-select__option">
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </RacSelect>
+          {selected ? selected.label : placeholder}
+        </span>
+        {chevron}
+      </button>
+      {error ? (
+        <span className="koers-field__error" id={ids.error} slot="errorMessage">
+          {error}
+        </span>
+      ) : null}
+      {name ? <input type="hidden" name={name} value={key == null ? '' : String(key)} /> : null}
+    </div>
   );
 }

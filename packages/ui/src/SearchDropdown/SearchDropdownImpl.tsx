@@ -1,0 +1,177 @@
+import { useContext, useEffect, useRef, useState, type ContextType, type RefObject } from 'react';
+import {
+  Button,
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
+import { SpinnerGraphic } from '../Spinner/Spinner';
+import { useTakeOverFromShell } from '../utils/lazyImpl';
+import { visuallyHiddenStyle } from '../utils/visuallyHidden';
+import type { SearchDropdownProps, SearchDropdownResult } from './SearchDropdown';
+
+export interface SearchDropdownImplProps<T extends SearchDropdownResult> extends Omit<
+  SearchDropdownProps<T>,
+  'className' | 'formatResultCount'
+> {
+  /** The shell's input had focus: move it to this input (caret at the end) on mount. */
+  takeOverFocus?: boolean;
+  /** Text was typed into the shell: open the list on mount. */
+  initialOpen?: boolean;
+}
+
+type ComboBoxState = NonNullable<ContextType<typeof ComboBoxStateContext>>;
+
+/**
+ * Hands react-aria's ComboBox state up to SearchDropdown. Nothing stays selected here (a
+ * choice is an action), so react-aria would leave the list open after a choice: SearchDropdown
+ * closes it itself through this state.
+ */
+function ComboBoxStateBridge({ stateRef }: { stateRef: RefObject<ComboBoxState | null> }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state, stateRef]);
+  return null;
+}
+
+/** Opens the list as typing would have, after the input took the focus. */
+function TakeOver({
+  focus,
+  open,
+  inputRef,
+}: {
+  focus?: boolean;
+  open?: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  useTakeOverFromShell(
+    focus,
+    inputRef,
+    open ? () => state?.open(null, 'input') : undefined,
+    !!state,
+  );
+  return null;
+}
+
+/**
+ * The implementation of SearchDropdown (react-aria ComboBox), loaded on first intent; renders
+ * the combobox part, SearchDropdown keeps the root and the live count around it.
+ */
+export default function SearchDropdownImpl<T extends SearchDropdownResult>({
+  label,
+  hideLabel = false,
+  value,
+  onValueChange,
+  results,
+  onSelect,
+  isLoading = false,
+  emptyText = 'Geen resultaten',
+  loadingLabel = 'Zoeken…',
+  placeholder,
+  clearLabel = 'Zoekveld leegmaken',
+  takeOverFocus,
+  initialOpen,
+}: SearchDropdownImplProps<T>) {
+  const [isOpen, setOpen] = useState(false);
+  const stateRef = useRef<ComboBoxState | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  return (
+    <ComboBox
+      className="koers-search-dropdown__combobox"
+      items={results}
+      inputValue={value}
+      onInputChange={onValueChange}
+      // Nothing stays selected: choosing a result is an action (navigate, scroll), not a value.
+      selectedKey={null}
+      onSelectionChange={(key) => {
+        const result = results.find((r) => r.id === key);
+        if (!result) return;
+        onSelect(result);
+        stateRef.current?.close();
+      }}
+      allowsCustomValue
+      allowsEmptyCollection
+      menuTrigger="input"
+      // RAC filters by text itself unless told otherwise; the caller's results are final.
+      defaultFilter={() => true}
+      onOpenChange={setOpen}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !isOpen && value !== '') onValueChange('');
+        else event.continuePropagation();
+      }}
+      shouldFocusWrap
+    >
+      <ComboBoxStateBridge stateRef={stateRef} />
+      <TakeOver focus={takeOverFocus} open={initialOpen} inputRef={inputRef} />
+      <Label
+        className="koers-search-dropdown__label"
+        style={hideLabel ? visuallyHiddenStyle : undefined}
+      >
+        {label}
+      </Label>
+      <div className="koers-search-dropdown__group">
+        <svg
+          className="koers-search-dropdown__icon"
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <Input ref={inputRef} className="koers-search-dropdown__input" placeholder={placeholder} />
+        {isLoading ? (
+          <span className="koers-search-dropdown__spinner" aria-hidden="true">
+            <SpinnerGraphic size="sm" />
+          </span>
+        ) : null}
+        {value ? (
+          // Outside RAC's ComboBox button slot: this one clears instead of toggling the list.
+          <Button
+            slot={null}
+            className="koers-search-dropdown__clear"
+            aria-label={clearLabel}
+            excludeFromTabOrder
+            onPress={() => onValueChange('')}
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </Button>
+        ) : null}
+      </div>
+      <Popover className="koers-search-dropdown__popover" placement="bottom start" isNonModal>
+        <ListBox<T>
+          className="koers-search-dropdown__listbox"
+          renderEmptyState={() => (
+            <div className="koers-search-dropdown__empty">
+              {isLoading ? loadingLabel : emptyText}
+            </div>
+          )}
+        >
+          {(result) => (
+            <ListBoxItem
+              id={result.id}
+              textValue={result.title}
+              className="koers-search-dropdown__option"
+            >
+              {/* Plain spans, not label/description slots: the option's accessible name
+                is then both lines, matching what is seen (WCAG 2.5.3). */}
+              <span className="koers-search-dropdown__title">{result.title}</span>
+              {result.description ? (
+                <span className="koers-search-dropdown__description">{result.description}</span>
+              ) : null}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
