@@ -81,6 +81,20 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
   const [isOpen, setOpen] = useState(false);
   const stateRef = useRef<ComboBoxState | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // While the list is open react-aria sets aria-hidden on everything but the input and the list
+  // (a VoiceOver workaround) and leaves it focusable: axe reports that as aria-hidden-focus, and
+  // a screen-reader user loses the very document they are searching in. The APG combobox pattern
+  // keeps the page available, so that hiding is undone here: what was hidden before the list
+  // opened (decorative icons and the like) stays hidden. This effect runs after react-aria's (a
+  // child's effects run first); react-aria's own clean-up on close removes nothing else.
+  const hiddenBeforeOpen = useRef<Set<Element>>(new Set());
+  useEffect(() => {
+    if (!isOpen) return;
+    const doc = inputRef.current?.ownerDocument ?? document;
+    for (const element of doc.querySelectorAll('[aria-hidden="true"]')) {
+      if (!hiddenBeforeOpen.current.has(element)) element.removeAttribute('aria-hidden');
+    }
+  }, [isOpen]);
 
   return (
     <ComboBox
@@ -101,7 +115,13 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
       menuTrigger="input"
       // RAC filters by text itself unless told otherwise; the caller's results are final.
       defaultFilter={() => true}
-      onOpenChange={setOpen}
+      onOpenChange={(open) => {
+        if (open) {
+          const doc = inputRef.current?.ownerDocument ?? document;
+          hiddenBeforeOpen.current = new Set(doc.querySelectorAll('[aria-hidden="true"]'));
+        }
+        setOpen(open);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !isOpen && value !== '') onValueChange('');
         else event.continuePropagation();
