@@ -33,6 +33,35 @@ function Harness({
 }
 
 describe('SearchDropdown', () => {
+  it('leaves the rest of the page readable while the list is open', async () => {
+    const user = userEvent.setup();
+    render(
+      <div>
+        <nav aria-label="Inhoudsopgave">
+          <a href="#x">1. Visie</a>
+          <svg aria-hidden="true" data-testid="icon" />
+        </nav>
+        <Harness onSelect={() => {}} />
+        <main>
+          <button type="button">Bewerken</button>
+        </main>
+      </div>,
+    );
+    await user.click(screen.getByRole('combobox'));
+    await user.keyboard('i');
+    await screen.findByRole('listbox');
+    await waitFor(() => {
+      expect(screen.getByRole('navigation', { name: 'Inhoudsopgave' })).not.toHaveAttribute(
+        'aria-hidden',
+      );
+      expect(screen.getByRole('button', { name: 'Bewerken' }).closest('main')).not.toHaveAttribute(
+        'aria-hidden',
+      );
+    });
+    // What the page hid itself stays hidden.
+    expect(screen.getByTestId('icon')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('lists results with two lines, announces the count, and chooses with arrows + Enter', async () => {
     const onSelect = vi.fn();
     const user = userEvent.setup();
