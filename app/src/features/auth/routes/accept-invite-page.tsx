@@ -1,4 +1,4 @@
-import { Button, PasswordField, Spinner, TextField } from '@koers/ui';
+import { Button, Spinner, TextField } from '@koers/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
   NO_ERRORS,
   type FormErrorState,
 } from '../components/form-errors';
+import { AuthPasswordField, SubmitButton } from '../components/form-controls';
 
 const FIELD_IDS: Record<string, string> = {
   first_name: 'invite-first-name',
@@ -42,8 +43,6 @@ const messages = defineMessages({
   password: { id: 'auth.invite.password', defaultMessage: 'Password' },
   passwordHelp: { id: 'auth.invite.passwordHelp', defaultMessage: 'At least 8 characters.' },
   confirmation: { id: 'auth.invite.confirmation', defaultMessage: 'Repeat the password' },
-  showPassword: { id: 'auth.password.show', defaultMessage: 'Show password' },
-  hidePassword: { id: 'auth.password.hide', defaultMessage: 'Hide password' },
   accept: { id: 'auth.invite.accept', defaultMessage: 'Accept invitation' },
   pending: { id: 'auth.invite.pending', defaultMessage: 'Accepting' },
   accepted: {
@@ -148,10 +147,6 @@ export default function AcceptInvitePage() {
     }
   }
 
-  const passwordLabels = {
-    showPasswordLabel: intl.formatMessage(messages.showPassword),
-    hidePasswordLabel: intl.formatMessage(messages.hidePassword),
-  };
   const fieldError = (name: string) => ({
     isInvalid: Boolean(errors.fields[name]),
     errorMessage: errors.fields[name],
@@ -213,40 +208,31 @@ export default function AcceptInvitePage() {
                   onChange={set('last_name')}
                   {...fieldError('last_name')}
                 />
-                <PasswordField
+                <AuthPasswordField
                   label={intl.formatMessage(messages.password)}
                   description={intl.formatMessage(messages.passwordHelp)}
                   id="invite-password"
                   name="password"
                   autoComplete="new-password"
-                  isRequired
                   value={fields.password}
                   onChange={set('password')}
-                  {...fieldError('password')}
-                  {...passwordLabels}
+                  error={errors.fields.password}
                 />
-                <PasswordField
+                <AuthPasswordField
                   label={intl.formatMessage(messages.confirmation)}
                   id="invite-password-confirmation"
                   name="password_confirmation"
                   autoComplete="new-password"
-                  isRequired
                   value={fields.password_confirmation}
                   onChange={set('password_confirmation')}
-                  {...fieldError('password_confirmation')}
-                  {...passwordLabels}
+                  error={errors.fields.password_confirmation}
                 />
               </>
             )}
             <div className="koers-app-form__actions">
-              <Button
-                type="submit"
-                variant="primary"
-                isPending={pending}
-                pendingLabel={intl.formatMessage(messages.pending)}
-              >
+              <SubmitButton pending={pending} pendingLabel={intl.formatMessage(messages.pending)}>
                 {intl.formatMessage(messages.accept)}
-              </Button>
+              </SubmitButton>
             </div>
           </form>
         </>

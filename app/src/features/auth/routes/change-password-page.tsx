@@ -1,4 +1,3 @@
-import { Button, PasswordField } from '@koers/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import {
   NO_ERRORS,
   type FormErrorState,
 } from '../components/form-errors';
+import { AuthPasswordField, SubmitButton } from '../components/form-controls';
 
 // Link errors (token, email) point at the first field: the link itself cannot be fixed here.
 const FIELD_IDS: Record<string, string> = {
@@ -28,8 +28,6 @@ const messages = defineMessages({
   requestNew: { id: 'auth.reset.requestNew', defaultMessage: 'Request a new link' },
   password: { id: 'auth.reset.password', defaultMessage: 'New password' },
   confirmation: { id: 'auth.reset.confirmation', defaultMessage: 'Repeat the new password' },
-  showPassword: { id: 'auth.password.show', defaultMessage: 'Show password' },
-  hidePassword: { id: 'auth.password.hide', defaultMessage: 'Hide password' },
   submit: { id: 'auth.reset.submit', defaultMessage: 'Save password' },
   pending: { id: 'auth.reset.pending', defaultMessage: 'Saving' },
   done: {
@@ -126,41 +124,28 @@ export default function ChangePasswordPage() {
           <form className="koers-app-form" onSubmit={(e) => void submit(e)} noValidate>
             {/* The account name for password managers (WCAG 3.3.7 / autocomplete pairing). */}
             <input type="hidden" name="username" autoComplete="username" value={email} />
-            <PasswordField
+            <AuthPasswordField
               label={intl.formatMessage(messages.password)}
               id="reset-password"
               name="password"
               autoComplete="new-password"
-              isRequired
               value={password}
               onChange={setPassword}
-              isInvalid={Boolean(errors.fields.password)}
-              errorMessage={errors.fields.password}
-              showPasswordLabel={intl.formatMessage(messages.showPassword)}
-              hidePasswordLabel={intl.formatMessage(messages.hidePassword)}
+              error={errors.fields.password}
             />
-            <PasswordField
+            <AuthPasswordField
               label={intl.formatMessage(messages.confirmation)}
               id="reset-password-confirmation"
               name="password_confirmation"
               autoComplete="new-password"
-              isRequired
               value={confirmation}
               onChange={setConfirmation}
-              isInvalid={Boolean(errors.fields.password_confirmation)}
-              errorMessage={errors.fields.password_confirmation}
-              showPasswordLabel={intl.formatMessage(messages.showPassword)}
-              hidePasswordLabel={intl.formatMessage(messages.hidePassword)}
+              error={errors.fields.password_confirmation}
             />
             <div className="koers-app-form__actions">
-              <Button
-                type="submit"
-                variant="primary"
-                isPending={pending}
-                pendingLabel={intl.formatMessage(messages.pending)}
-              >
+              <SubmitButton pending={pending} pendingLabel={intl.formatMessage(messages.pending)}>
                 {intl.formatMessage(messages.submit)}
-              </Button>
+              </SubmitButton>
             </div>
           </form>
         </>

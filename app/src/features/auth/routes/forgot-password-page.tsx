@@ -1,4 +1,4 @@
-import { Button, TextField } from '@koers/ui';
+import { TextField } from '@koers/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import {
   NO_ERRORS,
   type FormErrorState,
 } from '../components/form-errors';
+import { SubmitButton } from '../components/form-controls';
 
 const FIELD_IDS: Record<string, string> = { email: 'forgot-email' };
 
@@ -79,14 +80,9 @@ export default function ForgotPasswordPage() {
               errorMessage={errors.fields.email}
             />
             <div className="koers-app-form__actions">
-              <Button
-                type="submit"
-                variant="primary"
-                isPending={pending}
-                pendingLabel={intl.formatMessage(messages.pending)}
-              >
+              <SubmitButton pending={pending} pendingLabel={intl.formatMessage(messages.pending)}>
                 {intl.formatMessage(messages.submit)}
-              </Button>
+              </SubmitButton>
             </div>
           </form>
         </>

@@ -1,4 +1,4 @@
-import { Button, PasswordField, TextField } from '@koers/ui';
+import { TextField } from '@koers/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import {
   NO_ERRORS,
   type FormErrorState,
 } from '../components/form-errors';
+import { AuthPasswordField, SubmitButton } from '../components/form-controls';
 
 const FIELD_IDS: Record<string, string> = { email: 'login-email', password: 'login-password' };
 
@@ -27,8 +28,6 @@ const messages = defineMessages({
   },
   email: { id: 'auth.login.email', defaultMessage: 'Email address' },
   password: { id: 'auth.login.password', defaultMessage: 'Password' },
-  showPassword: { id: 'auth.password.show', defaultMessage: 'Show password' },
-  hidePassword: { id: 'auth.password.hide', defaultMessage: 'Hide password' },
   submit: { id: 'auth.login.submit', defaultMessage: 'Log in' },
   pending: { id: 'auth.login.pending', defaultMessage: 'Logging in' },
   forgot: { id: 'auth.login.forgot', defaultMessage: 'Forgot your password?' },
@@ -98,28 +97,19 @@ export default function LoginPage() {
           isInvalid={Boolean(errors.fields.email)}
           errorMessage={errors.fields.email}
         />
-        <PasswordField
+        <AuthPasswordField
           label={intl.formatMessage(messages.password)}
           id="login-password"
           name="password"
           autoComplete="current-password"
-          isRequired
           value={password}
           onChange={setPassword}
-          isInvalid={Boolean(errors.fields.password)}
-          errorMessage={errors.fields.password}
-          showPasswordLabel={intl.formatMessage(messages.showPassword)}
-          hidePasswordLabel={intl.formatMessage(messages.hidePassword)}
+          error={errors.fields.password}
         />
         <div className="koers-app-form__actions">
-          <Button
-            type="submit"
-            variant="primary"
-            isPending={pending}
-            pendingLabel={intl.formatMessage(messages.pending)}
-          >
+          <SubmitButton pending={pending} pendingLabel={intl.formatMessage(messages.pending)}>
             {intl.formatMessage(messages.submit)}
-          </Button>
+          </SubmitButton>
           <Link to={paths.forgotPassword()} className="koers-app-link">
             {intl.formatMessage(messages.forgot)}
           </Link>
