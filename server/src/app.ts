@@ -49,6 +49,40 @@ function containsNul(value: unknown, depth = 0): boolean {
   return false;
 }
 
+/** What the input check needs to know of a route, read once from its schema. */
+interface InputRules {
+  /** Path parameters declared as integers. */
+  integerParams: string[];
+  /**
+   * A paged list's query parameters declared as single values. A query string can repeat them
+   * (`?page=1&page=2`), which the parser gives as an array and the schema would refuse with a
+   * 422; PHP, and so Laravel, takes the last value, and so do the paged lists (a querystring
+   * schema with `page` and `per_page`). The value kept is validated as usual.
+   */
+  singleQuery: string[];
+}
+
+type SchemaProperties = { properties?: Record<string, { type?: unknown }> } | undefined;
+
+const NO_RULES: InputRules = { integerParams: [], singleQuery: [] };
+const inputRulesCache = new WeakMap<object, InputRules>();
+
+function inputRules(schema: FastifySchema | undefined): InputRules {
+  if (!schema) return NO_RULES;
+  let rules = inputRulesCache.get(schema);
+  if (!rules) {
+    const params = (schema.params as SchemaProperties)?.properties ?? {};
+    const query = (schema.querystring as SchemaProperties)?.properties ?? {};
+    const paged = query.page !== undefined && query.per_page !== undefined;
+    rules = {
+      integerParams: Object.keys(params).filter((name) => params[name]!.type === 'integer'),
+      singleQuery: paged ? Object.keys(query).filter((name) => query[name]!.type !== 'array') : [],
+    };
+    inputRulesCache.set(schema, rules);
+  }
+  return rules;
+}
+
 /** The Fastify instance with the type provider every route uses. */
 export type App = FastifyInstance;
 
@@ -77,20 +111,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   });
 
   // PostgreSQL cannot store U+0000 in text; refuse it in any input instead of failing later.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new HttpError(400, 'errors.bad_request');
+      return done(new HttpError(400, 'errors.bad_request'));
+    }
+    const rules = inputRules(request.routeOptions.schema);
+    const query = request.query as Record<string, unknown>;
+    for (const name of rules.singleQuery) {
+      const value = query[name];
+      if (Array.isArray(value)) query[name] = value.at(-1);
     }
     // Ajv's coercion reads '0x7', '1e0', '+7' or ' 7' as the integer 7; an id in a path is
     // plain digits or it names nothing.
-    const params = request.routeOptions.schema?.params as
-      { properties?: Record<string, { type?: unknown }> } | undefined;
-    for (const [name, schema] of Object.entries(params?.properties ?? {})) {
+    for (const name of rules.integerParams) {
       const raw = (request.params as Record<string, unknown>)[name];
-      if (schema.type === 'integer' && typeof raw === 'string' && !/^[0-9]+$/.test(raw)) {
-        throw new HttpError(404, 'errors.not_found');
+      if (typeof raw === 'string' && !/^[0-9]+$/.test(raw)) {
+        return done(new HttpError(404, 'errors.not_found'));
       }
     }
+    done();
   });
 
   // OAuth clients may post the token request as a form (RFC 6749 §4.1.3).

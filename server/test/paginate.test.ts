@@ -9,20 +9,32 @@ import {
 import { bearer, describeEachDatabase, loginAs } from './helpers.js';
 
 describe('page parameters', () => {
-  it('treats a page below 1 or not a number as page 1', () => {
+  it('reads the page as Laravel does: an integer of 1 or more, anything else is page 1', () => {
     expect(parsePage(undefined)).toBe(1);
     expect(parsePage('')).toBe(1);
     expect(parsePage('0')).toBe(1);
     expect(parsePage('-3')).toBe(1);
     expect(parsePage('abc')).toBe(1);
     expect(parsePage('2')).toBe(2);
-    expect(parsePage('7.9')).toBe(7);
+    expect(parsePage(' +2 ')).toBe(2);
+    // FILTER_VALIDATE_INT takes neither fractions, trailing text nor leading zeros.
+    expect(parsePage('7.9')).toBe(1);
+    expect(parsePage('3abc')).toBe(1);
+    expect(parsePage('05')).toBe(1);
+  });
+
+  it('reads a page beyond the safe integers as page 1, never as an inexact number', () => {
+    expect(parsePage('99999999999999999999')).toBe(1);
+    expect(parsePage('9007199254740992')).toBe(1);
+    expect(parsePage('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('defaults per_page to 25 and keeps it within 1…100', () => {
     expect(parsePerPage(undefined)).toBe(25);
     expect(parsePerPage('x')).toBe(25);
-    expect(parsePerPage('0')).toBe(1);
+    expect(parsePerPage('0')).toBe(25);
+    expect(parsePerPage('-5')).toBe(25);
+    expect(parsePerPage('1')).toBe(1);
     expect(parsePerPage('1000')).toBe(100);
     expect(parsePerPage('10')).toBe(10);
   });
@@ -143,6 +155,132 @@ describeEachDatabase('the Laravel paginator over a real list', (t) => {
 
   it('caps per_page at 100', async () => {
     expect((await list('?per_page=5000')).json().meta.per_page).toBe(100);
+  });
+
+  it('gives the default per_page for 0 and negative values', async () => {
+    for (const perPage of ['0', '-1', '-100']) {
+      const response = await list(`?per_page=${perPage}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().meta).toEqual({
+        current_page: 1,
+        from: 1,
+        last_page: 1,
+        per_page: 25,
+        to: TOTAL,
+        total: TOTAL,
+      });
+    }
+  });
+
+  it('answers page 1 for a page beyond the safe integers, as Laravel does for one it cannot read', async () => {
+    const firstPage = (await list('?per_page=4&page=1&sort_column=id')).json();
+    for (const page of ['99999999999999999999', '9007199254740993', '7.5', '2abc']) {
+      const response = await list(`?per_page=4&page=${page}&sort_column=id`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(firstPage);
+    }
+    expect(firstPage.meta).toMatchObject({ current_page: 1, from: 1, to: 4, last_page: 3 });
+    // The largest safe page is an ordinary page past the end.
+    expect((await list('?per_page=4&page=9007199254740991')).json().meta).toMatchObject({
+      current_page: Number.MAX_SAFE_INTEGER,
+      from: null,
+      to: null,
+    });
+  });
+
+  it('takes the last value of a repeated parameter, as PHP does', async () => {
+    const twice = await list('?per_page=4&page=1&page=2');
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toEqual((await list('?per_page=4&page=2')).json());
+    expect((await list('?per_page=2&per_page=3')).json().meta.per_page).toBe(3);
+    expect(
+      (await list('?sort_column=id&sort_column=email&sort_order=asc&sort_order=desc')).json(),
+    ).toEqual((await list('?sort_column=email&sort_order=desc')).json());
+    expect((await list('?query=zzz&query=BAKK')).json().meta.total).toBe(1);
+    // The value kept is validated as usual.
+    const badOrder = await list('?sort_order=asc&sort_order=sideways');
+    expect(badOrder.statusCode).toBe(422);
+    expect(Object.keys(badOrder.json().errors)).toEqual(['sort_order']);
+    expect((await list('?sort_column=email&sort_column=password_hash')).statusCode).toBe(422);
+    expect((await list('?sort_column=password_hash&sort_column=email')).statusCode).toBe(200);
+  });
+});
+
+describeEachDatabase('case-insensitive sorting of paged lists', (t) => {
+  // Mixed case, a prefix in lower case, accents and equal names differing only in case.
+  const LAST_NAMES = ['Zwart', 'de Vries', 'Bakker', 'bakker', 'van Dijk', 'özil', 'Özil', 'Aa'];
+  type Row = { id: number; last_name: string; first_name: string };
+
+  const list = async (query: string) => {
+    const token = await loginAs(t.app, 'admin@koers.test');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/users${query}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Row[];
+  };
+
+  /** The order both databases must give: ASCII letters folded, compared as bytes, then id. */
+  const expected = (rows: Row[], key: 'last_name' | 'first_name', order: 'asc' | 'desc') => {
+    const fold = (text: string) => Buffer.from(text.replace(/[A-Z]/g, (c) => c.toLowerCase()));
+    const sign = order === 'asc' ? 1 : -1;
+    return [...rows].sort(
+      (a, b) => sign * Buffer.compare(fold(a[key]), fold(b[key])) || a.id - b.id,
+    );
+  };
+
+  it('sorts text without regard to case, in the same order on both databases', async () => {
+    const now = new Date().toISOString();
+    await t.app.db
+      .insertInto('users')
+      .values(
+        LAST_NAMES.map((last_name, i) => ({
+          email: `sorteer${i}@koers.test`,
+          first_name: i % 2 ? 'sorteer' : 'Sorteer',
+          last_name_prefix: null,
+          last_name,
+          password_hash: null,
+          admin: 0,
+          locale: 'nl',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+
+    // The search (prefix of first name) and the whole list, both ways.
+    const searched = await list('?query=sorteer&sort_column=last_name');
+    // "Bakker" and "bakker" differ in case only: the id decides (Bakker was inserted first).
+    expect(searched.map((u) => u.last_name)).toEqual([
+      'Aa',
+      'Bakker',
+      'bakker',
+      'de Vries',
+      'van Dijk',
+      'Zwart',
+      // Only ASCII letters are folded (as SQLite's NOCASE and lower() do): Ö and ö differ, and
+      // sort after z by their bytes.
+      'Özil',
+      'özil',
+    ]);
+    expect(await list('?query=sorteer&sort_column=last_name&sort_order=desc')).toEqual(
+      expected(searched, 'last_name', 'desc'),
+    );
+    for (const order of ['asc', 'desc'] as const) {
+      for (const column of ['last_name', 'first_name'] as const) {
+        const all = await list(`?per_page=100&sort_column=${column}&sort_order=${order}`);
+        expect(all.length).toBeGreaterThan(LAST_NAMES.length);
+        expect(all).toEqual(expected(all, column, order));
+      }
+    }
+    // Paging cuts the same order: page 2 of 3 continues page 1.
+    const page1 = await list('?query=sorteer&per_page=3&page=1');
+    const page2 = await list('?query=sorteer&per_page=3&page=2');
+    expect([...page1, ...page2].map((u) => u.last_name)).toEqual(
+      searched.slice(0, 6).map((u) => u.last_name),
+    );
   });
 });
 

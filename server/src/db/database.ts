@@ -7,6 +7,7 @@ import type { DatabaseConnection, Driver } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/2026_11_22_0001_initial.js';
 import * as userSearchIndexes from './migrations/2026_11_22_0002_user_search_indexes.js';
+import * as caseInsensitiveSortIndexes from './migrations/2026_11_22_0003_case_insensitive_sort_indexes.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -208,6 +209,7 @@ function cachePreparedStatements(
 const migrations: Record<string, Migration> = {
   '2026_11_22_0001_initial': initial,
   '2026_11_22_0002_user_search_indexes': userSearchIndexes,
+  '2026_11_22_0003_case_insensitive_sort_indexes': caseInsensitiveSortIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,13 +4,14 @@ import {
   type Compilable,
   type Expression,
   type Kysely,
+  type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
 import { syncReader } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import { invalid } from './errors.js';
-import { precompile } from './precompiled.js';
+import { precompile, type Precompiled } from './precompiled.js';
 
 export interface PaginateOptions {
   /** Allow-list: public sort name → column reference (`'users.last_name'`). Anything else is a 422. */
@@ -24,9 +25,17 @@ export interface PaginateOptions {
    * which large tables can answer from an index on `lower(column)` (see the users search).
    */
   searchMode?: 'contains' | 'prefix';
+  /**
+   * Sort columns holding text: sorted case-insensitively, identically on both databases (see
+   * orderTerms). Needs `dialect`.
+   */
+  textColumns?: string[];
   /** Unique column appended to every sort so rows never move between pages. */
   tieBreaker?: string;
-  /** The database's dialect: SQLite's prefix search needs no LIKE (see searchCondition). */
+  /**
+   * The database's dialect: SQLite's prefix search needs no LIKE (see searchCondition), and text
+   * sorts are written differently (see orderTerms).
+   */
   dialect?: 'sqlite' | 'postgres';
   /** The database, to read synchronously on SQLite when the connection is free (see syncReader). */
   db?: Kysely<Database>;
@@ -46,17 +55,26 @@ async function run<R>(
   return query.execute();
 }
 
-/** `page` the Laravel way: below 1 or not a number is 1. */
+/** An integer as PHP's FILTER_VALIDATE_INT reads one: optional sign, no leading zeros. */
+const INTEGER = /^\s*[+-]?(0|[1-9]\d*)\s*$/;
+
+/**
+ * `page` exactly as Laravel's paginator resolves it: an integer of 1 or more, anything else
+ * (`abc`, `7.9`, `05`, `0`, `-3`) is page 1. A number PHP could not hold is not an integer to
+ * FILTER_VALIDATE_INT either; here that is one beyond JavaScript's safe integers
+ * (`page=99999999999999999999`), so the answer never carries an inexact current_page.
+ */
 export function parsePage(value: string | undefined): number {
-  const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n >= 1 ? n : 1;
+  if (value === undefined || !INTEGER.test(value)) return 1;
+  const n = Number(value.trim());
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
-/** `per_page`: default 25, clamped to 1…100. */
+/** `per_page`: default 25 (also for 0, negative or not a number), at most 100. */
 export function parsePerPage(value: string | undefined): number {
   const n = Number.parseInt(value ?? '', 10);
-  if (!Number.isFinite(n)) return PER_PAGE_DEFAULT;
-  return Math.min(Math.max(n, 1), PER_PAGE_MAX);
+  if (!Number.isFinite(n) || n < 1) return PER_PAGE_DEFAULT;
+  return Math.min(n, PER_PAGE_MAX);
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -152,13 +170,15 @@ function planPage(params: PageQuery, options: PaginateOptions): PagePlan {
   return { page, perPage, offset: (page - 1) * perPage, sortColumn, sortOrder };
 }
 
+const lastPage = (total: number, perPage: number) => Math.max(Math.ceil(total / perPage), 1);
+
 function pageResult<O>(plan: PagePlan, total: number, data: O[]): PagedResult<O> {
   return {
     data,
     meta: {
       current_page: plan.page,
       from: data.length > 0 ? plan.offset + 1 : null,
-      last_page: Math.max(Math.ceil(total / plan.perPage), 1),
+      last_page: lastPage(total, plan.perPage),
       per_page: plan.perPage,
       to: data.length > 0 ? plan.offset + data.length : null,
       total,
@@ -191,12 +211,42 @@ function countQuery<DB, TB extends keyof DB, O>(filtered: SelectQueryBuilder<DB,
  */
 const limitOf = (value: unknown) => sql<number>`${value} + 0`;
 
+/**
+ * The ORDER BY terms of a sort. Text columns (`textColumns`) sort case-insensitively and the same
+ * on both databases: by the text with ASCII letters folded to lower case, compared byte by byte,
+ * then by the tie-breaker (so "Bakker" and "bakker" keep the order of their ids). SQLite's NOCASE
+ * collation is exactly that (and cheaper than sorting on lower(), which builds a string per
+ * row); PostgreSQL gets it from lower() under the "C" collation, whatever the database's locale,
+ * and is told to put NULLs where SQLite puts them (first ascending, last descending). So
+ * "de Vries" sorts between "Bakker" and "Zwart" on both, and both give the same pages.
+ */
+function orderTerms(
+  column: string,
+  order: 'asc' | 'desc',
+  text: boolean,
+  dialect: 'sqlite' | 'postgres' | undefined,
+): RawBuilder<unknown> {
+  const ref = sql.ref(column);
+  const direction = sql.raw(order);
+  if (!text) return sql`${ref} ${direction}`;
+  if (dialect === 'postgres') {
+    const nulls = sql.raw(order === 'asc' ? 'nulls first' : 'nulls last');
+    return sql`lower(${ref} collate "C") ${direction} ${nulls}`;
+  }
+  return sql`${ref} collate nocase ${direction}`;
+}
+
 function orderedQuery<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, O>,
   plan: Pick<PagePlan, 'sortColumn' | 'sortOrder'>,
-  tieBreaker: string | undefined,
+  options: PaginateOptions,
 ): SelectQueryBuilder<DB, TB, O> {
-  let ordered = filtered.orderBy(sql.ref(plan.sortColumn), plan.sortOrder);
+  const text = options.textColumns?.includes(plan.sortColumn) ?? false;
+  if (text && !options.dialect) throw new Error('paginate: a text sort needs the dialect');
+  let ordered = filtered.orderBy(
+    orderTerms(plan.sortColumn, plan.sortOrder, text, options.dialect),
+  );
+  const { tieBreaker } = options;
   if (tieBreaker && tieBreaker !== plan.sortColumn)
     ordered = ordered.orderBy(sql.ref(tieBreaker), 'asc');
   return ordered;
@@ -230,9 +280,7 @@ export async function paginate<DB, TB extends keyof DB, O>(
   let data: O[] = [];
   if (plan.offset < total) {
     data = await run(
-      orderedQuery(filtered, plan, options.tieBreaker)
-        .limit(limitOf(plan.perPage))
-        .offset(plan.offset),
+      orderedQuery(filtered, plan, options).limit(limitOf(plan.perPage)).offset(plan.offset),
       options.db,
     );
   }
@@ -265,8 +313,8 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
   const columns = options.search ?? [];
   const bound = boundTerms(mode, exactRange);
   type Compiled = {
-    count: (...values: unknown[]) => Promise<Array<{ count: number | string | bigint }>>;
-    page: (...values: unknown[]) => Promise<O[]>;
+    count: Precompiled<unknown[], { count: number | string | bigint }>;
+    page: Precompiled<unknown[], O>;
   };
   const compiled = new Map<string, Compiled>();
 
@@ -287,13 +335,13 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
     return {
       count: precompile(db, arity + searchArity, (...values: unknown[]) =>
         countQuery(query(values)),
-      ) as Compiled['count'],
+      ) as unknown as Compiled['count'],
       page: precompile(db, arity + searchArity + 2, (...values: unknown[]) =>
-        orderedQuery(query(values), plan, options.tieBreaker)
+        orderedQuery(query(values), plan, options)
           .limit(limitOf(values[arity + searchArity]))
           // Stand-ins are strings; they only mark where the offset is bound.
           .offset(values[arity + searchArity + 1] as number),
-      ) as Compiled['page'],
+      ) as unknown as Compiled['page'],
     };
   };
 
@@ -307,10 +355,13 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
       compiled.set(key, queries);
     }
     const values = [...args, ...(terms ? bound.map((name) => terms[name]) : [])];
-    const [countRow] = await queries.count(...values);
+    const [countRow] = queries.count.now(...values) ?? (await queries.count(...values));
     const total = Number(countRow?.count ?? 0);
-    const data =
-      plan.offset < total ? await queries.page(...values, plan.perPage, plan.offset) : [];
+    let data: O[] = [];
+    if (plan.offset < total) {
+      const pageValues = [...values, plan.perPage, plan.offset];
+      data = queries.page.now(...pageValues) ?? (await queries.page(...pageValues));
+    }
     return pageResult(plan, total, data);
   };
 }

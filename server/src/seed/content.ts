@@ -111,6 +111,32 @@ async function storeFile(
 
 type FileKey = Extract<SeedBlock, { type: 'file' }>['file'];
 
+type SeedContactContent = Extract<SeedBlock, { type: 'contact' }>['content'];
+interface ContactRow {
+  id: number;
+  name: string;
+  function: string | null;
+  organisation_name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/** A contact block's content: linked to the social map's contact of that name, if any. */
+function contactContent(content: SeedContactContent, contacts: ContactRow[]) {
+  const contact = contacts.find(
+    (c) => c.name === content.name && c.organisation_name === content.organisation_name,
+  );
+  if (!contact) return { ...content, contact_id: null };
+  return {
+    name: contact.name,
+    function: contact.function,
+    organisation_name: contact.organisation_name,
+    email: contact.email,
+    phone: contact.phone,
+    contact_id: contact.id,
+  };
+}
+
 async function insertDocument(
   db: Db,
   doc: {
@@ -124,6 +150,17 @@ async function insertDocument(
   files: Record<FileKey, number | null>,
 ): Promise<number> {
   const now = nowIso();
+  // A contact block names a person of the context's social map when there is one: link it and
+  // show that contact's details, as choosing the contact in the editor would.
+  const contacts =
+    doc.documentable_id !== null && blocks.some((block) => block.type === 'contact')
+      ? await db
+          .selectFrom('contacts')
+          .select(['id', 'name', 'function', 'organisation_name', 'email', 'phone'])
+          .where('contextable_type', '=', doc.documentable_type)
+          .where('contextable_id', '=', doc.documentable_id)
+          .execute()
+      : [];
   const { id } = await db
     .insertInto('documents')
     .values({ ...doc, version: 1, created_at: now, updated_at: now })
@@ -135,7 +172,7 @@ async function insertDocument(
       block.type === 'file'
         ? JSON.stringify({ name: block.name, file_id: files[block.file] })
         : block.type === 'contact'
-          ? JSON.stringify({ ...block.content, contact_id: null })
+          ? JSON.stringify(contactContent(block.content, contacts))
           : block.content;
     return { document_id: id, position, type: block.type, level, content };
   });
@@ -644,6 +681,19 @@ export async function seedContent(
     ),
   };
 
+  // The social map first: contact blocks of the plans link to its contacts.
+  await seedSocialMap(db, 'school', ids.schools.regenboog, SCHOOL_CONTACTS);
+  await seedSocialMap(db, 'school', ids.schools.kompas, SCHOOL_CONTACTS.slice(0, 12));
+  await seedSocialMap(db, 'school', ids.schools.zonnewijzer, SCHOOL_CONTACTS.slice(3, 15));
+  await seedSocialMap(
+    db,
+    'organisation',
+    ids.organisations.rivierenland,
+    SCHOOL_CONTACTS.filter(
+      ([category]) => category === 'Samenwerkingsverband' || category === 'Gemeente',
+    ),
+  );
+
   const board = 'Stichting Openbaar Onderwijs Rivierenland';
   const koersplan = await insertDocument(
     db,
@@ -717,18 +767,6 @@ export async function seedContent(
       events.filter((e) => e.category === 'vakantie' || e.category === 'studiedag'),
     );
   }
-
-  await seedSocialMap(db, 'school', ids.schools.regenboog, SCHOOL_CONTACTS);
-  await seedSocialMap(db, 'school', ids.schools.kompas, SCHOOL_CONTACTS.slice(0, 12));
-  await seedSocialMap(db, 'school', ids.schools.zonnewijzer, SCHOOL_CONTACTS.slice(3, 15));
-  await seedSocialMap(
-    db,
-    'organisation',
-    ids.organisations.rivierenland,
-    SCHOOL_CONTACTS.filter(
-      ([category]) => category === 'Samenwerkingsverband' || category === 'Gemeente',
-    ),
-  );
 
   const now = nowIso();
   await db

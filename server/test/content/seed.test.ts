@@ -43,6 +43,44 @@ describeEachDatabase('content seed', (t) => {
     expect(blocks.filter((b) => b.type === 'h2').length).toBeGreaterThanOrEqual(12);
   });
 
+  it('links contact blocks to the social map of their context, with its details', async () => {
+    const { db } = t.database;
+    const linked = await db
+      .selectFrom('blocks')
+      .innerJoin('documents', 'documents.id', 'blocks.document_id')
+      .select(['blocks.content', 'documents.documentable_type', 'documents.documentable_id'])
+      .where('blocks.type', '=', 'contact')
+      .execute();
+    const contents = linked.map((b) => ({ ...b, content: JSON.parse(b.content) }));
+    const withContact = contents.filter((b) => b.content.contact_id !== null);
+    // Every school's plan names the consultant of the samenwerkingsverband; the schools with a
+    // social map (and the board) link him or her.
+    expect(withContact.length).toBeGreaterThanOrEqual(4);
+    for (const block of withContact) {
+      const contact = await db
+        .selectFrom('contacts')
+        .selectAll()
+        .where('id', '=', block.content.contact_id)
+        .executeTakeFirstOrThrow();
+      expect([contact.contextable_type, contact.contextable_id]).toEqual([
+        block.documentable_type,
+        block.documentable_id,
+      ]);
+      expect(block.content).toEqual({
+        name: contact.name,
+        function: contact.function,
+        organisation_name: contact.organisation_name,
+        email: contact.email,
+        phone: contact.phone,
+        contact_id: contact.id,
+      });
+    }
+    // A person outside the social map (the school's own intern begeleider) stays unlinked.
+    expect(
+      contents.some((b) => b.content.name === 'Ingrid Hoekstra' && b.content.contact_id === null),
+    ).toBe(true);
+  });
+
   it('fills the calendar of the current school year, the social map, manuals and applications', async () => {
     const { db } = t.database;
     const events = await db

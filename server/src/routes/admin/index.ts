@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AdminManual,
   AdminOrganisation,
@@ -54,7 +55,10 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   // Every /api/admin route: logged in, then super admin, before the body is even validated.
   const onRequest = [
     app.requireUser,
-    async (request: Parameters<typeof requireSuperAdmin>[0]) => void requireSuperAdmin(request),
+    (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      requireSuperAdmin(request);
+      done();
+    },
   ];
   const route = (tag: string, summary: string) => ({ tags: ['admin', tag], summary, security });
   const actor = (request: { user: User | null }) => request.user?.id ?? null;
@@ -121,6 +125,8 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
         },
         defaultSort: { column: 'name', order: 'asc' },
         search: ['organisations.name', 'organisations.authority_number'],
+        textColumns: ['organisations.name', 'organisations.authority_number'],
+        dialect: app.dialect,
         tieBreaker: 'organisations.id',
         db: app.db,
       });
@@ -317,6 +323,8 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
         },
         defaultSort: { column: 'name', order: 'asc' },
         search: ['schools.name', 'schools.brin_number'],
+        textColumns: ['schools.name', 'schools.brin_number'],
+        dialect: app.dialect,
         tieBreaker: 'schools.id',
         db: app.db,
       });
@@ -524,6 +532,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     defaultSort: { column: 'last_name', order: 'asc' },
     search: ['users.first_name', 'users.last_name', 'users.email'],
     searchMode: 'prefix',
+    textColumns: ['users.first_name', 'users.last_name', 'users.email'],
     dialect: app.dialect,
     tieBreaker: 'users.id',
   });
@@ -751,6 +760,8 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
         },
         defaultSort: { column: 'position', order: 'asc' },
         search: ['manuals.title', 'manuals.description'],
+        textColumns: ['manuals.title'],
+        dialect: app.dialect,
         tieBreaker: 'manuals.id',
         db: app.db,
       }),

@@ -117,6 +117,8 @@ const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           defaultSort: { column: 'name', order: 'asc' },
           search: CONTACT_SEARCH_COLUMNS.map((c) => `contacts.${c}`),
+          textColumns: ['contacts.name', 'contacts.function', 'contacts.organisation_name'],
+          dialect: app.dialect,
           tieBreaker: 'contacts.id',
         },
       );

@@ -201,6 +201,8 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
           },
           defaultSort: { column: 'name', order: 'asc' },
           search: ['schools.name', 'schools.brin_number'],
+          textColumns: ['schools.name', 'schools.brin_number'],
+          dialect: app.dialect,
           tieBreaker: 'schools.id',
           db: app.db,
         },

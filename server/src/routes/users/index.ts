@@ -86,6 +86,8 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
             },
             defaultSort: { column: 'last_name', order: 'asc' },
             search: ['users.first_name', 'users.last_name', 'users.email'],
+            textColumns: ['users.first_name', 'users.last_name', 'users.email'],
+            dialect: app.dialect,
             tieBreaker: 'users.id',
             db: app.db,
           },
