@@ -170,6 +170,16 @@ function diagnose(lhr) {
     lines.push(
       `    boot-up ${short(i.url)}: total ${Math.round(i.total)} ms, script ${Math.round(i.scripting)} ms, parse ${Math.round(i.scriptParseCompile)} ms`,
     );
+  const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = lcp[0]?.items?.[0]?.node;
+  if (element)
+    lines.push(`    LCP element: ${element.nodeLabel?.slice(0, 60)} (${element.selector})`);
+  const phases = lcp[1]?.items;
+  if (phases)
+    lines.push(
+      '    LCP phases: ' +
+        phases.map((p) => `${p.phase ?? p.label} ${Math.round(p.timing)} ms`).join(', '),
+    );
   for (const i of items('long-tasks').slice(0, 8))
     lines.push(
       `    long task at ${Math.round(i.startTime)} ms: ${Math.round(i.duration)} ms (${short(i.url)})`,

@@ -18,8 +18,20 @@ export function NavigationProgress() {
   );
 }
 
-/** While the first screen loads (before the router has rendered anything): the bar, running. */
+/**
+ * While the first screen loads (before the router has rendered anything): the bar, running, over
+ * the brand that index.html shows before the app has loaded (the same markup, so nothing moves).
+ */
 export function InitialLoadProgress() {
   const intl = useIntl();
-  return <ProgressBar active label={intl.formatMessage(messages.loading)} />;
+  return (
+    <>
+      <ProgressBar active label={intl.formatMessage(messages.loading)} />
+      <div className="koers-app-splash">
+        <div className="koers-app-guest__header">
+          <span className="koers-app-brand">Koers</span>
+        </div>
+      </div>
+    </>
+  );
 }
