@@ -1,16 +1,17 @@
 /**
  * What the boot script (boot/boot.ts) does for this visit, as pure functions. No imports: the
- * boot script must not share a chunk with the app. See boot.ts for the why.
+ * boot script must not share a chunk with the app.
  *
- * The first script of the page (index.html loads it `async`, before the app's entry). It has no
- * imports, so it runs as soon as it arrives, while the entry's ~140 KB of libraries still
- * download, and uses that time:
- *  - with a stored token, it sends the API requests the first screen will make (the same paths,
- *    headers and rules as app/early-requests.ts and lib/api/client.ts; boot.test.ts checks both
- *    agree) into a map that apiFetch takes the answers from;
- *  - it preloads the messages of the locale the app will start in, and for a signed-in visitor
- *    the shell's code, and a document page's code on a document URL: those are otherwise
- *    requested only after the entry has run and the router has matched the URL.
+ * The boot script is the first script of the page (index.html loads it `async`, before the app's
+ * entry). It has no imports, so it runs as soon as it arrives, while the entry's ~140 KB of
+ * libraries still download, and uses that time:
+ *  - with a stored token, it sends the GET requests the first screen will make, with the headers
+ *    lib/api/client.ts would send, into a map whose answers apiFetch takes over (plan.test.ts
+ *    checks that the paths are the SWR keys of the hooks, and the locale the app's);
+ *  - it preloads the messages of the locale the app will start in and, for a signed-in visitor,
+ *    the shell's code and the code of the screen at the URL (a document, the calendar, the social
+ *    map, the manuals, koppelingen): otherwise those are requested only after the entry has run
+ *    and the router has matched the URL.
  * The file names come from `<script type="application/json" id="koers-boot">`, which the build
  * writes into index.html (vite.config.ts). Everything here is best effort: if it fails or does not
  * run, the app requests the same things itself, a little later.
