@@ -1,5 +1,5 @@
 import { AppShell, Banner } from '@koers/ui';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatch, useNavigate } from 'react-router';
 import { resetDocument, useDocumentState } from '@/lib/document-store';
@@ -31,17 +31,25 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
     if (!onDocument) resetDocument();
   }, [onDocument]);
 
-  const openSwitch = () => {
+  const isSuperAdmin = user?.admin === true;
+  const openSwitch = useCallback(() => {
     // SPEC §2: super admins switch on the change-school-organisation screen, not in the modal.
-    if (user?.admin) void navigate(paths.changeSchoolOrganisation());
+    if (isSuperAdmin) void navigate(paths.changeSchoolOrganisation());
     else setSwitchOpen(true);
-  };
+  }, [isSuperAdmin, navigate]);
+  // The same elements while nothing they show changed: a session update (roles, the context's
+  // school) then does not redraw the whole sidebar and header.
+  const sidebar = useMemo(() => <AppSidebar onSwitchContext={openSwitch} />, [openSwitch]);
+  const header = useMemo(
+    () => <AppHeader search={onDocument ? <DocumentHeaderSearch /> : undefined} />,
+    [onDocument],
+  );
 
   return (
     <>
       <AppShell
-        sidebar={<AppSidebar onSwitchContext={openSwitch} />}
-        header={<AppHeader search={onDocument ? <DocumentHeaderSearch /> : undefined} />}
+        sidebar={sidebar}
+        header={header}
         banner={isEditing ? <Banner>{intl.formatMessage(messages.editBanner)}</Banner> : undefined}
         skipLinkLabel={intl.formatMessage(messages.skipLink)}
         sidebarToggleLabel={intl.formatMessage(messages.menuToggle)}
