@@ -62,6 +62,30 @@ describe('shellLoader', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('also requests the board’s documents for a manager of a school in a board', async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('context', JSON.stringify({ id: 6, contextType: 'school' }));
+    localStorage.setItem('contextType', 'school');
+    const { updateSession, shellLoader } = await load();
+    updateSession({
+      user: { ...user, schools: [{ id: 6, access: { role_id: 2 } }] } as unknown as CurrentUser,
+      roles: [{ id: 2, name: 'Directeur', rank: 10 }] as never,
+      rolesStatus: 'loaded',
+      school: { id: 6, name: 'De Regenboog', organisation: { id: 9 } } as never,
+    });
+    const calls = stubFetch();
+    // Another school than the test above: SWR's preload slots outlive vi.resetModules.
+    await shellLoader();
+    await vi.waitFor(() =>
+      expect(calls.sort()).toEqual([
+        '/api/organisations/9/documents',
+        '/api/schools/6/applications',
+        '/api/schools/6/documents',
+        '/api/schools/6/periods',
+      ]),
+    );
+  });
+
   it('requests nothing without a user or a context', async () => {
     localStorage.setItem('token', 't');
     const { updateSession, shellLoader } = await load();

@@ -1,3 +1,4 @@
+import { isAdmin, isManager, resolveRole } from '@/lib/session/rules';
 import { getSession } from '@/lib/session/session-store';
 
 /** The longest the first screen waits for the shell's data before it shows anyway. */
@@ -13,12 +14,18 @@ let preloaded = false;
  * navigations keep the shell mounted, with its data already in SWR's cache.
  */
 export async function shellLoader(): Promise<null> {
-  const { token, user, context } = getSession();
+  const { token, user, context, roles, school } = getSession();
   if (preloaded || !token || !user || !context) return null;
   preloaded = true;
+  // The sidebar shows a school's managers and admins the plans of its board too (app-sidebar).
+  const role = resolveRole(user, context, roles);
+  const boardId =
+    context.contextType === 'school' && (isManager(user, role) || isAdmin(user, role))
+      ? (school?.organisation?.id ?? null)
+      : null;
   const { preloadShellData } = await import('@/lib/api/shell-preload');
   await Promise.race([
-    preloadShellData(context),
+    preloadShellData(context, boardId),
     new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS)),
   ]);
   return null;

@@ -7,6 +7,9 @@ import { schoolApplicationsKey } from '@/lib/api/school-applications';
 import { schoolPeriodsKey } from '@/lib/api/school-periods';
 import { currentUserKey } from '@/lib/api/users-current';
 import { documentKey } from '@/features/documents/api/get-document';
+import { contactCategoriesKey } from '@/features/contacts/api/get-contact-categories';
+import { CONTACTS_INITIAL_SORT, contactsUrl } from '@/features/contacts/api/get-contacts';
+import { pagedListUrl } from '@/lib/api/use-paged-list';
 import { initialLocale, readLocaleConfig } from '@/i18n/config';
 import { bootLocale, bootPlan } from './plan';
 
@@ -98,11 +101,15 @@ describe('bootPlan', () => {
       '/sociale-kaart',
       page(null),
     );
+    const context = { id: 3, contextType: 'organisation' } as const;
     expect(plan.requests).toEqual([
       currentUserKey,
       rolesKey,
       organisationKey(3),
       contextDocumentsKey('organisation', 3),
+      // What the social map asks first: its categories and its first page, no category chosen.
+      contactCategoriesKey(context),
+      pagedListUrl(contactsUrl(context, null), { page: 1, ...CONTACTS_INITIAL_SORT }),
     ]);
     expect(plan.preload).toEqual([
       '/assets/en-1.js',

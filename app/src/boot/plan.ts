@@ -122,6 +122,13 @@ export function bootPlan(
     const base = `/api/${context.contextType === 'school' ? 'schools' : 'organisations'}/${context.id}`;
     requests.push(base, `${base}/documents`);
     if (context.contextType === 'school') requests.push(`${base}/applications`, `${base}/periods`);
+    // The social map's categories and first page, sorted by name as the screen starts.
+    if (pathname.replace(/(.)\/$/, '$1') === '/sociale-kaart') {
+      requests.push(
+        `${base}/contact-categories`,
+        `${base}/contacts?page=1&sort_column=name&sort_order=asc`,
+      );
+    }
   }
   const document = DOCUMENT_PATH.exec(pathname);
   if (document) requests.push(`/api/documents/${document[1]}`);

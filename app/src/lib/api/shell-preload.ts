@@ -6,15 +6,26 @@ import { fetchSchoolPeriods, schoolPeriodsKey } from './school-periods';
 
 /**
  * Requests what the shell shows around every screen of a context (the header's applications, the
- * sidebar's school years and documents) into SWR's cache, so the hooks of the header and sidebar
- * render with them. Resolves when all have answered (or failed).
+ * sidebar's school years and documents, and for a manager of a school its board's documents,
+ * `boardId`) into SWR's cache, so the hooks of the header and sidebar render with them. Resolves
+ * when all have answered (or failed).
  */
-export function preloadShellData(context: ContextRef): Promise<void> {
+export function preloadShellData(
+  context: ContextRef,
+  boardId: number | null = null,
+): Promise<void> {
   const requests: Promise<unknown>[] = [
     prime(contextDocumentsKey(context.contextType, context.id), () =>
       fetchContextDocuments(context.contextType, context.id),
     ),
   ];
+  if (boardId !== null) {
+    requests.push(
+      prime(contextDocumentsKey('organisation', boardId), () =>
+        fetchContextDocuments('organisation', boardId),
+      ),
+    );
+  }
   if (context.contextType === 'school') {
     requests.push(
       prime(schoolApplicationsKey(context.id), () => fetchSchoolApplications(context.id)),

@@ -18,6 +18,9 @@ export const CONTACT_SORT_COLUMNS = [
 ] as const satisfies readonly (typeof ContractSortColumns)[number][];
 export type ContactSortColumn = (typeof CONTACT_SORT_COLUMNS)[number];
 
+/** How the social map sorts when it opens (the boot script asks for that first page early). */
+export const CONTACTS_INITIAL_SORT = { sortColumn: 'name', sortOrder: 'asc' } as const;
+
 /**
  * URL of the paged social map of a context (`GET /api/{ctx}/{id}/contacts`), optionally of one
  * category. The paged-list hook adds page, query and sort to it.

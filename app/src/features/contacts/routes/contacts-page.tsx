@@ -5,7 +5,12 @@ import { useIntl } from 'react-intl';
 import { usePagedList } from '@/lib/api/use-paged-list';
 import { useSession } from '@/lib/session/use-session';
 import { useContactCategories } from '../api/get-contact-categories';
-import { CONTACT_SORT_COLUMNS, contactsUrl, type ContactSortColumn } from '../api/get-contacts';
+import {
+  CONTACT_SORT_COLUMNS,
+  CONTACTS_INITIAL_SORT,
+  contactsUrl,
+  type ContactSortColumn,
+} from '../api/get-contacts';
 import { messages } from '../messages';
 import { mailtoHref, telHref, websiteHref } from '../utils/contact-links';
 import '../contacts.css';
@@ -23,10 +28,10 @@ export default function ContactsPage() {
   const { context } = useSession();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const categories = useContactCategories(context);
-  const list = usePagedList<Contact>(context ? contactsUrl(context, categoryId) : null, {
-    sortColumn: 'name',
-    sortOrder: 'asc',
-  });
+  const list = usePagedList<Contact>(
+    context ? contactsUrl(context, categoryId) : null,
+    CONTACTS_INITIAL_SORT,
+  );
 
   const title = <h1 className="koers-contacts__title">{intl.formatMessage(messages.title)}</h1>;
   if (!context) {
