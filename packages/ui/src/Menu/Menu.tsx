@@ -1,6 +1,6 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import type { Placement } from 'react-aria-components';
-import { lazyModule, useLazyShell } from '../utils/lazyImpl';
+import { lazyModule, listTriggerHandlers, useLazyShell } from '../utils/lazyImpl';
 import type * as MenuImplModule from './MenuImpl';
 import type { MenuOpenHandoff } from './MenuImpl';
 import './Menu.css';
@@ -40,6 +40,13 @@ export interface MenuProps {
   /** Extra class name on the trigger button. */
   className?: string;
 }
+
+/** The chevron after the trigger's content, shared with MenuImpl. */
+export const menuChevron = (
+  <svg className="koers-menu__chevron" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
 
 /** The react-aria implementation, imported on first intent and shared by every Menu. */
 export const menuImpl = lazyModule(() => import('./MenuImpl'));
@@ -87,32 +94,10 @@ export function Menu(props: MenuProps) {
         aria-haspopup="true"
         aria-expanded="false"
         {...intentProps}
-        onClick={(event) => {
-          // A keyboard "click" (Enter) was already handled in onKeyDown.
-          shell.activate(event.detail === 0 ? 'first' : 'pointer');
-          onClick();
-        }}
-        onKeyDown={(event: KeyboardEvent) => {
-          const open =
-            event.key === 'ArrowUp'
-              ? 'last'
-              : ['Enter', ' ', 'ArrowDown'].includes(event.key)
-                ? 'first'
-                : undefined;
-          if (!open) return;
-          event.preventDefault();
-          shell.activate(open);
-        }}
+        {...listTriggerHandlers(shell.activate, onClick)}
       >
         {trigger}
-        <svg
-          className="koers-menu__chevron"
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        {menuChevron}
       </button>
     </div>
   );

@@ -7,11 +7,11 @@ import {
   Popover,
   RootMenuTriggerStateContext,
 } from 'react-aria-components';
-import { useTakeOverFromShell } from '../utils/lazyImpl';
-import { MENU_HOVER_DELAY_MS, type MenuProps } from './Menu';
+import { useTakeOverFromShell, type ListOpenHandoff } from '../utils/lazyImpl';
+import { MENU_HOVER_DELAY_MS, menuChevron, type MenuProps } from './Menu';
 
 /** How the shell was activated before this implementation arrived. */
-export type MenuOpenHandoff = 'first' | 'last' | 'pointer';
+export type MenuOpenHandoff = ListOpenHandoff;
 
 export interface MenuImplProps extends MenuProps {
   /** The shell's trigger had focus: move it to this trigger on mount. */
@@ -117,14 +117,7 @@ export default function MenuImpl({
           aria-label={triggerLabel}
         >
           {trigger}
-          <svg
-            className="koers-menu__chevron"
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          {menuChevron}
         </Button>
         <TakeOver focus={takeOverFocus} open={initialOpen} triggerRef={triggerRef} />
         <Popover className="koers-menu__popover" placement={placement} isNonModal={openedByHover}>

@@ -55,7 +55,8 @@ export const formatResultCountEn = (count: number) =>
 /** The react-aria implementation, imported on first intent and shared by every SearchDropdown. */
 export const searchDropdownImpl = lazyModule(() => import('./SearchDropdownImpl'));
 
-const searchIcon = (
+/** The magnifier in front of the input, shared with SearchDropdownImpl. */
+export const searchIcon = (
   <svg
     className="koers-search-dropdown__icon"
     viewBox="0 0 20 20"
@@ -64,6 +65,13 @@ const searchIcon = (
   >
     <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
     <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/** The cross of the clear button, shared with SearchDropdownImpl. */
+export const clearIcon = (
+  <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" />
   </svg>
 );
 
@@ -169,9 +177,7 @@ export function SearchDropdown<T extends SearchDropdownResult>(props: SearchDrop
               tabIndex={-1}
               onClick={() => onValueChange('')}
             >
-              <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-                <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" />
-              </svg>
+              {clearIcon}
             </button>
           ) : null}
         </div>

@@ -12,7 +12,12 @@ import {
 import { SpinnerGraphic } from '../Spinner/Spinner';
 import { useTakeOverFromShell } from '../utils/lazyImpl';
 import { visuallyHiddenStyle } from '../utils/visuallyHidden';
-import type { SearchDropdownProps, SearchDropdownResult } from './SearchDropdown';
+import {
+  clearIcon,
+  searchIcon,
+  type SearchDropdownProps,
+  type SearchDropdownResult,
+} from './SearchDropdown';
 
 export interface SearchDropdownImplProps<T extends SearchDropdownResult> extends Omit<
   SearchDropdownProps<T>,
@@ -137,15 +142,7 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
         {label}
       </Label>
       <div className="koers-search-dropdown__group">
-        <svg
-          className="koers-search-dropdown__icon"
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        {searchIcon}
         <Input ref={inputRef} className="koers-search-dropdown__input" placeholder={placeholder} />
         {isLoading ? (
           <span className="koers-search-dropdown__spinner" aria-hidden="true">
@@ -161,9 +158,7 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
             excludeFromTabOrder
             onPress={() => onValueChange('')}
           >
-            <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-              <path d="m5 5 10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" />
-            </svg>
+            {clearIcon}
           </Button>
         ) : null}
       </div>

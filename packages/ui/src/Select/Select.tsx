@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Key, SelectProps as RacSelectProps, ValidationResult } from 'react-aria-components';
 import type { FieldTextProps } from '../Field/Field';
-import { lazyModule, useLazyShell } from '../utils/lazyImpl';
+import { lazyModule, listTriggerHandlers, useLazyShell } from '../utils/lazyImpl';
 import type * as SelectImplModule from './SelectImpl';
 import { cx } from '../utils/visuallyHidden';
 import type { SelectOpenHandoff } from './SelectImpl';
@@ -36,7 +36,8 @@ const INVALID: ValidationResult = {
   validationDetails: {} as ValidityState,
 };
 
-const chevron = (
+/** The chevron of the trigger, shared with SelectImpl. */
+export const selectChevron = (
   <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="koers-select__chevron">
     <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
   </svg>
@@ -147,22 +148,7 @@ export function Select(props: SelectProps) {
         autoFocus={autoFocus}
         data-disabled={isDisabled || undefined}
         {...intentProps}
-        onClick={(event) => {
-          // A keyboard "click" (Enter/Space) was already handled in onKeyDown.
-          shell.activate(event.detail === 0 ? 'first' : 'pointer');
-          onClick();
-        }}
-        onKeyDown={(event: KeyboardEvent) => {
-          const open =
-            event.key === 'ArrowUp'
-              ? 'last'
-              : ['Enter', ' ', 'ArrowDown'].includes(event.key)
-                ? 'first'
-                : undefined;
-          if (!open) return;
-          event.preventDefault();
-          shell.activate(open);
-        }}
+        {...listTriggerHandlers(shell.activate, onClick)}
       >
         <span
           id={ids.value}
@@ -171,7 +157,7 @@ export function Select(props: SelectProps) {
         >
           {selected ? selected.label : placeholder}
         </span>
-        {chevron}
+        {selectChevron}
       </button>
       {error ? (
         <span className="koers-field__error" id={ids.error} slot="errorMessage">

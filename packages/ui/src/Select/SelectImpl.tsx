@@ -9,12 +9,12 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/Field';
-import { useTakeOverFromShell } from '../utils/lazyImpl';
+import { useTakeOverFromShell, type ListOpenHandoff } from '../utils/lazyImpl';
 import { cx } from '../utils/visuallyHidden';
-import type { SelectProps } from './Select';
+import { selectChevron, type SelectProps } from './Select';
 
 /** How the shell was activated before this implementation arrived. */
-export type SelectOpenHandoff = 'first' | 'last' | 'pointer';
+export type SelectOpenHandoff = ListOpenHandoff;
 
 export interface SelectImplProps extends SelectProps {
   /** The shell's button had focus: move it to this button on mount. */
@@ -72,14 +72,7 @@ export default function SelectImpl({
       <FieldDescription>{description}</FieldDescription>
       <Button ref={triggerRef} className="koers-field__input koers-select__button">
         <SelectValue className="koers-select__value" />
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          focusable="false"
-          className="koers-select__chevron"
-        >
-          <path d="m5 8 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        {selectChevron}
       </Button>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <TakeOver focus={takeOverFocus} open={initialOpen} triggerRef={triggerRef} />

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 
 /**
  * A module that is imported on first use. Every caller shares one `import()`; a failed import
@@ -249,4 +256,36 @@ export function useTakeOverFromShell(
       open();
     }
   });
+}
+
+/** How the shell of a menu or listbox trigger was activated: the item to focus, or a pointer. */
+export type ListOpenHandoff = 'first' | 'last' | 'pointer';
+
+/**
+ * Click and key handlers for the shell of a trigger that opens a list (Menu, Select), as
+ * react-aria's would: Enter, Space and ArrowDown open on the first item, ArrowUp on the last, a
+ * pointer press just opens. `onClick` is the shell's own (from `intentProps`).
+ */
+export function listTriggerHandlers(
+  activate: (open: ListOpenHandoff) => void,
+  onClick: () => void,
+) {
+  return {
+    onClick: (event: MouseEvent) => {
+      // A keyboard "click" (Enter/Space) was already handled in onKeyDown.
+      activate(event.detail === 0 ? 'first' : 'pointer');
+      onClick();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      const open =
+        event.key === 'ArrowUp'
+          ? 'last'
+          : ['Enter', ' ', 'ArrowDown'].includes(event.key)
+            ? 'first'
+            : undefined;
+      if (!open) return;
+      event.preventDefault();
+      activate(open);
+    },
+  };
 }
