@@ -25,6 +25,10 @@ import Sqlite from 'better-sqlite3';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.js';
 import { createDatabase, migrateToLatest } from '../src/db/database.js';
+import {
+  USER_SEARCH_BACKFILL,
+  USER_SEARCH_INSERT_TRIGGER,
+} from '../src/db/migrations/2026_11_23_0004_user_search_prefixes.js';
 import { hashPassword } from '../src/services/passwords.js';
 import { startLogin } from '../src/services/sessions.js';
 import { randomToken } from '../src/lib/tokens.js';
@@ -132,6 +136,9 @@ async function seed(
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   const now = new Date().toISOString();
+  // A bulk load: the search prefixes of all users in one statement afterwards, instead of the
+  // insert trigger once per user (4 instead of 20 s; same rows, see migration 0004).
+  db.exec('drop trigger users_search_insert');
   const run = db.transaction(() => {
     db.prepare(
       `insert into roles (name, rank) values ('Medewerker', 1), ('Directeur', 10), ('Bestuurder', 15)`,
@@ -211,6 +218,8 @@ async function seed(
     return { adminId, documentId: Number(doc.lastInsertRowid) };
   });
   const { adminId, documentId } = run();
+  db.exec(USER_SEARCH_BACKFILL);
+  db.exec(USER_SEARCH_INSERT_TRIGGER);
   db.pragma('optimize');
   db.close();
   // The first generated user: a teacher in school 1 (the common case of /api/users/current).
@@ -342,7 +351,7 @@ async function main(): Promise<void> {
     {
       key: 'search',
       name: `GET /api/admin/users?query=${query}`,
-      url: `${base}/api/admin/users?query=${query}&per_page=25`,
+      url: `${base}/api/admin/users?query=${query}&per_page=${process.env.BENCH_PER_PAGE ?? 25}`,
       token: admin,
     },
     {
@@ -397,7 +406,7 @@ async function main(): Promise<void> {
 
   await app.close();
   await database.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  if (!process.env.BENCH_KEEP) rmSync(dir, { recursive: true, force: true });
   if (checks.some(([, ok]) => ok === false)) process.exitCode = 1;
 }
 

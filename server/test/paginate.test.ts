@@ -1,3 +1,5 @@
+import { AdminUser, Paged } from '@koers/contract';
+import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import {
   paginate,
@@ -325,5 +327,222 @@ describeEachDatabase('a pager (compiled once) and paginate', (t) => {
       defaultSort: { column: 'id', order: 'asc' },
     });
     await expect(page({ sort_column: 'password_hash' })).rejects.toMatchObject({ statusCode: 422 });
+  });
+});
+
+describeEachDatabase('the user search from its prefix table (SQLite)', (t) => {
+  const columns = ['users.id', 'users.email', 'users.first_name', 'users.last_name'] as const;
+  const options = (prefixTable: boolean): PaginateOptions => ({
+    sortColumns: { last_name: 'users.last_name', first_name: 'users.first_name', id: 'users.id' },
+    defaultSort: { column: 'last_name', order: 'asc' },
+    search: ['users.first_name', 'users.last_name', 'users.email'],
+    searchMode: 'prefix',
+    textColumns: ['users.last_name', 'users.first_name'],
+    dialect: t.dialect,
+    tieBreaker: 'users.id',
+    ...(prefixTable
+      ? {
+          prefixTable: {
+            table: 'user_search' as const,
+            key: 'user_id' as const,
+            id: 'users.id',
+            length: 10,
+            sortColumn: 'users.last_name',
+          },
+        }
+      : {}),
+  });
+  const base = () => t.app.db.selectFrom('users').select(columns);
+  /** The prefix table's answers must be the condition's, for every sort, search and page. */
+  const compareAll = async (queries: string[]) => {
+    const fromTable = pager(t.app.db, 0, base, options(true));
+    for (const sort_column of [undefined, 'last_name', 'first_name', 'id'])
+      for (const sort_order of [undefined, 'asc', 'desc'] as const)
+        for (const query of queries)
+          for (const page of ['1', '2']) {
+            const params = { sort_column, sort_order, query, page, per_page: '2' };
+            const expected = await paginate(base(), params, options(false));
+            expect(await fromTable(params), JSON.stringify(params)).toEqual(expected);
+          }
+  };
+  const now = new Date().toISOString();
+  const user = (email: string, first_name: string, last_name: string) => ({
+    email,
+    first_name,
+    last_name_prefix: null,
+    last_name,
+    password_hash: null,
+    admin: 0,
+    locale: 'nl',
+    created_at: now,
+    updated_at: now,
+  });
+
+  it('finds what the search condition finds, also for searches longer than its prefixes', async () => {
+    await t.app.db
+      .insertInto('users')
+      .values([
+        user('anna.brouwer@school.nl', 'Anna', 'Brouwer'),
+        user('brouwer.b@school.nl', 'Bram', 'brouwers'),
+        user('jan@school.nl', 'Brouwer', 'Jansen'),
+        user('x@school.nl', 'Özlem', 'Özil'),
+        user('y@school.nl', 'özge', 'Ölmez'),
+        user('langenaam@school.nl', 'Maximiliaan', 'Vanderbroekhuizen'),
+        user('langenamen@school.nl', 'Maximiliana', 'Vanderbroekhuis'),
+      ])
+      .execute();
+    await compareAll([
+      'brouwer',
+      'BROUWER',
+      'b',
+      'ö',
+      'Ö',
+      'maximiliaan',
+      'maximiliana',
+      'vanderbroekhuizen',
+      'vanderbroekhui',
+      'langenaam@school.nl',
+      'langenamen@s',
+      'a@',
+      'zzzzzzzzzzzzzzzzzz',
+    ]);
+    const page = pager(t.app.db, 0, base, options(true));
+    expect((await page({ query: 'vanderbroekhui' })).meta.total).toBe(2);
+    expect((await page({ query: 'Vanderbroekhuiz' })).data.map((u) => u.email)).toEqual([
+      'langenaam@school.nl',
+    ]);
+  });
+
+  it('reads a page of the default sort in index order, without sorting every match', async () => {
+    if (t.dialect !== 'sqlite') return;
+    const { sql } = await import('kysely');
+    const plan = await sql<{ detail: string }>`explain query plan
+      select users.id from users
+      inner join user_search on user_search.user_id = users.id
+      where user_search.prefix = ${'b'}
+      order by user_search.sort_key, user_search.user_id limit 25`.execute(t.app.db);
+    const details = plan.rows.map((row) => row.detail).join(' | ');
+    expect(details).toContain('SEARCH user_search USING PRIMARY KEY (prefix=?)');
+    expect(details).not.toContain('TEMP B-TREE');
+  });
+
+  it('follows every change of a name or email, and forgets deleted users', async () => {
+    const page = pager(t.app.db, 0, base, options(true));
+    const emails = async (query: string) =>
+      (await page({ query, per_page: '100' })).data.map((u) => u.email);
+    const { id } = await t.app.db
+      .insertInto('users')
+      .values(user('kees.keizer@school.nl', 'Kees', 'Keizer'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await emails('keizer')).toEqual(['kees.keizer@school.nl']);
+    expect(await emails('kees.keizer@s')).toEqual(['kees.keizer@school.nl']);
+    await t.app.db
+      .updateTable('users')
+      .set({ last_name: 'Koning', email: 'k.koning@school.nl' })
+      .where('id', '=', id)
+      .execute();
+    expect(await emails('keizer')).toEqual([]);
+    expect(await emails('kees.')).toEqual([]);
+    expect(await emails('konin')).toEqual(['k.koning@school.nl']);
+    expect(await emails('kees')).toEqual(['k.koning@school.nl']);
+    // An update of another column leaves the search alone.
+    await t.app.db.updateTable('users').set({ locale: 'en' }).where('id', '=', id).execute();
+    expect(await emails('koning')).toEqual(['k.koning@school.nl']);
+    await t.app.db.deleteFrom('users').where('id', '=', id).execute();
+    expect(await emails('k')).not.toContain('k.koning@school.nl');
+    if (t.dialect === 'sqlite') {
+      const left = await t.app.db
+        .selectFrom('user_search')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(Number(left.n)).toBe(0);
+    }
+    await compareAll(['k', 'ke', 'koning', 'kees']);
+  });
+});
+
+describeEachDatabase('the user list as JSON', (t) => {
+  it("answers the contract's fields with awkward values intact, however it is written", async () => {
+    const now = '2026-11-23T08:00:00.000Z';
+    const awkward = [
+      { first_name: 'Quote"d', last_name: 'Back\\slash', last_name_prefix: null, locale: 'en' },
+      {
+        first_name: 'Regel\neinde\ttab',
+        last_name: 'Ünïcödé 😀',
+        last_name_prefix: "d'",
+        locale: null,
+      },
+      {
+        first_name: '</script>',
+        last_name: '\u0001\u001f',
+        last_name_prefix: 'van der',
+        locale: 'xx',
+      },
+    ];
+    await t.app.db
+      .insertInto('users')
+      .values(
+        awkward.map((u, i) => ({
+          ...u,
+          email: `json${i}@koers.test`,
+          password_hash: null,
+          admin: i === 1 ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    const token = await loginAs(t.app, 'admin@koers.test');
+    for (const url of ['?query=json', '?query=json&sort_column=email&sort_order=desc&per_page=2']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users${url}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = response.json();
+      expect(
+        Value.Check(Paged(AdminUser), body),
+        JSON.stringify([...Value.Errors(Paged(AdminUser), body)]),
+      ).toBe(true);
+      for (const user of body.data) {
+        expect(Object.keys(user)).toEqual(Object.keys(AdminUser.properties));
+        const i = Number(/^json(\d)@/.exec(user.email)?.[1]);
+        const source = awkward[i]!;
+        expect(user).toEqual({
+          id: expect.any(Number),
+          email: `json${i}@koers.test`,
+          first_name: source.first_name,
+          last_name_prefix: source.last_name_prefix,
+          last_name: source.last_name,
+          admin: i === 1,
+          locale: source.locale === 'xx' ? null : source.locale,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+    }
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?query=json',
+      headers: bearer(token),
+    });
+    expect(all.json().meta).toEqual({
+      current_page: 1,
+      from: 1,
+      last_page: 1,
+      per_page: 25,
+      to: 3,
+      total: 3,
+    });
+    // By last name: control characters first, then "Back\\slash", then "Ü…" (not folded).
+    expect(all.json().data.map((u: { email: string }) => u.email)).toEqual([
+      'json2@koers.test',
+      'json0@koers.test',
+      'json1@koers.test',
+    ]);
   });
 });

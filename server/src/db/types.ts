@@ -26,6 +26,16 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
+/**
+ * SQLite only (migration 0004): every prefix of a user's lowered first name, last name and
+ * email, up to 10 characters, kept by triggers; the user search reads it.
+ */
+export interface UserSearchTable {
+  prefix: string;
+  sort_key: string;
+  user_id: number;
+}
+
 export interface RolesTable {
   id: Id;
   name: string;
@@ -262,6 +272,7 @@ export interface AuditLogTable {
 
 export interface Database {
   users: UsersTable;
+  user_search: UserSearchTable;
   roles: RolesTable;
   organisations: OrganisationsTable;
   schools: SchoolsTable;

@@ -39,6 +39,31 @@ export interface PaginateOptions {
   dialect?: 'sqlite' | 'postgres';
   /** The database, to read synchronously on SQLite when the connection is free (see syncReader). */
   db?: Kysely<Database>;
+  /** SQLite, `pager` with a prefix search only: answer searches from a table of prefixes. */
+  prefixTable?: PrefixTable;
+}
+
+/**
+ * A table holding every prefix (up to `length` characters) of the lowered search columns of each
+ * row, one table row per prefix and row, with the primary key `(prefix, sort_key, <key>)` (the
+ * user search's `user_search`, migration 0004). A search then reads one index range: the count
+ * without touching the searched table, and a page sorted by `sortColumn` in index order, stopping
+ * after the page, instead of fetching and sorting every match. Searches longer than `length`
+ * are answered from their first `length` characters plus the exact condition.
+ *
+ * The pager's base query must be the plain searched table (no joins, filters or arguments of its
+ * own): the count reads the prefix table alone.
+ */
+export interface PrefixTable {
+  table: 'user_search';
+  /** The prefix table's column holding the searched row's id. */
+  key: 'user_id';
+  /** The searched table's id column (`users.id`). */
+  id: string;
+  /** The longest prefix stored. */
+  length: number;
+  /** The sort column (ascending, ties by id) whose order `sort_key` holds. */
+  sortColumn: string;
 }
 
 /** Runs a select, synchronously on SQLite when possible. */
@@ -312,32 +337,81 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
   const exactRange = options.dialect === 'sqlite';
   const columns = options.search ?? [];
   const bound = boundTerms(mode, exactRange);
+  const prefixes = exactRange && mode === 'prefix' ? options.prefixTable : undefined;
+  if (prefixes && arity !== 0) throw new Error('pager: a prefix table needs a plain base query');
   type Compiled = {
     count: Precompiled<unknown[], { count: number | string | bigint }>;
     page: Precompiled<unknown[], O>;
   };
   const compiled = new Map<string, Compiled>();
 
-  const compile = (plan: PagePlan, searching: boolean): Compiled => {
+  /** How a request searches: not at all, by condition, or from the prefix table (`-long`: the
+   * search is longer than the stored prefixes, so the exact condition checks the rest). */
+  type Search = 'none' | 'condition' | 'prefix' | 'prefix-long';
+
+  const compile = (plan: PagePlan, search: Search): Compiled => {
     // Arguments of the compiled queries: the base query's, then the search terms, then (the
     // page only) limit and offset.
-    const searchArity = searching ? bound.length : 0;
-    const query = (values: unknown[]) => {
-      const terms = Object.fromEntries(
-        bound.map((name, i) => [name, values[arity + i]]),
+    const searchArity =
+      search === 'none' ? 0 : search === 'prefix' ? 1 : search === 'prefix-long' ? 3 : bound.length;
+    const conditionTerms = (values: unknown[], from: number) =>
+      Object.fromEntries(
+        (search === 'prefix-long' ? (['needle', 'upper'] as const) : bound).map((name, i) => [
+          name,
+          values[from + i],
+        ]),
       ) as unknown as SearchTerms;
+    const query = (values: unknown[]) => {
       const base = build(...(values.slice(0, arity) as Args));
-      return filteredQuery(
-        base,
-        searching ? searchExpression(columns, terms, mode, exactRange) : null,
-      );
+      if (search === 'none') return base;
+      if (search === 'condition') {
+        const terms = conditionTerms(values, arity);
+        return filteredQuery(base, searchExpression(columns, terms, mode, exactRange));
+      }
+      // Kysely cannot type a join on a generic builder; table and columns are fixed by the options.
+      const joined = (base as unknown as SelectQueryBuilder<Database, 'users', O>)
+        .innerJoin(
+          prefixes!.table,
+          `${prefixes!.table}.${prefixes!.key}` as never,
+          prefixes!.id as never,
+        )
+        .where(
+          `${prefixes!.table}.prefix` as never,
+          '=',
+          values[arity] as never,
+        ) as unknown as SelectQueryBuilder<DB, TB, O>;
+      return search === 'prefix-long'
+        ? filteredQuery(
+            joined,
+            searchExpression(columns, conditionTerms(values, arity + 1), mode, true),
+          )
+        : joined;
     };
+    const count =
+      search === 'prefix'
+        ? precompile(db, 1, (prefix: unknown) =>
+            db
+              .selectFrom(prefixes!.table)
+              .select(sql<number>`count(*)`.as('count'))
+              .where('prefix', '=', prefix as string),
+          )
+        : precompile(db, arity + searchArity, (...values: unknown[]) => countQuery(query(values)));
+    // In the prefix table's order: its primary key after the prefix is (sort_key, id).
+    const indexOrder =
+      prefixes !== undefined &&
+      search.startsWith('prefix') &&
+      plan.sortColumn === prefixes.sortColumn &&
+      plan.sortOrder === 'asc';
+    const ordered = (values: unknown[]) =>
+      indexOrder
+        ? query(values)
+            .orderBy(sql.ref(`${prefixes!.table}.sort_key`))
+            .orderBy(sql.ref(`${prefixes!.table}.${prefixes!.key}`))
+        : orderedQuery(query(values), plan, options);
     return {
-      count: precompile(db, arity + searchArity, (...values: unknown[]) =>
-        countQuery(query(values)),
-      ) as unknown as Compiled['count'],
+      count: count as unknown as Compiled['count'],
       page: precompile(db, arity + searchArity + 2, (...values: unknown[]) =>
-        orderedQuery(query(values), plan, options)
+        ordered(values)
           .limit(limitOf(values[arity + searchArity]))
           // Stand-ins are strings; they only mark where the offset is bound.
           .offset(values[arity + searchArity + 1] as number),
@@ -348,13 +422,27 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
   return async (params, ...args) => {
     const plan = planPage(params, options);
     const terms = columns.length > 0 ? searchTerms(params.query, mode) : null;
-    const key = `${plan.sortColumn} ${plan.sortOrder} ${terms ? 'search' : 'all'}`;
+    let search: Search = terms ? 'condition' : 'none';
+    let values: unknown[];
+    if (terms && prefixes) {
+      // Characters as SQLite counts them (code points), not UTF-16 units.
+      const characters = terms.needle.length > prefixes.length ? Array.from(terms.needle) : null;
+      if (characters && characters.length > prefixes.length) {
+        search = 'prefix-long';
+        values = [characters.slice(0, prefixes.length).join(''), terms.needle, terms.upper];
+      } else {
+        search = 'prefix';
+        values = [terms.needle];
+      }
+    } else {
+      values = [...args, ...(terms ? bound.map((name) => terms[name]) : [])];
+    }
+    const key = `${plan.sortColumn} ${plan.sortOrder} ${search}`;
     let queries = compiled.get(key);
     if (!queries) {
-      queries = compile(plan, terms !== null);
+      queries = compile(plan, search);
       compiled.set(key, queries);
     }
-    const values = [...args, ...(terms ? bound.map((name) => terms[name]) : [])];
     const [countRow] = queries.count.now(...values) ?? (await queries.count(...values));
     const total = Number(countRow?.count ?? 0);
     let data: O[] = [];

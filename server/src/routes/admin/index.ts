@@ -23,7 +23,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { invalid, notFound } from '../../lib/errors.js';
-import { paginate, pager } from '../../lib/paginate.js';
+import { paginate, pager, type PaginateOptions } from '../../lib/paginate.js';
 import { pickKnown } from '../../lib/pick.js';
 import { nowIso } from '../../lib/time.js';
 import { randomToken } from '../../lib/tokens.js';
@@ -43,6 +43,7 @@ import { assertAcceptablePassword, hashPassword } from '../../services/passwords
 import { revokeAllLogins } from '../../services/sessions.js';
 import { sanitizeRichText } from '../documents/sanitize.js';
 import type { User } from '../../db/types.js';
+import { PREFIX_LENGTH as USER_SEARCH_PREFIX_LENGTH } from '../../db/migrations/2026_11_23_0004_user_search_prefixes.js';
 
 const security = [{ bearer: [] }];
 
@@ -493,9 +494,17 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
       | 'updated_at'
     >,
   ) => ({
-    ...u,
+    // A plain literal, not a spread of the row: one object shape for the serializer, and no
+    // copy-then-overwrite per user (a page of the search has 25 of them).
+    id: u.id,
+    email: u.email,
+    first_name: u.first_name,
+    last_name_prefix: u.last_name_prefix,
+    last_name: u.last_name,
     admin: u.admin === 1,
     locale: toLocale(u.locale),
+    created_at: u.created_at,
+    updated_at: u.updated_at,
   });
   const loadUser = async (id: number) => {
     const row = await app.db
@@ -521,7 +530,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   // The user list is searched over every user of the installation (100,000 in the benchmark).
-  const usersPage = pager(app.db, 0, () => app.db.selectFrom('users').select(userColumns), {
+  const usersPageOptions: PaginateOptions = {
     sortColumns: {
       first_name: 'users.first_name',
       last_name: 'users.last_name',
@@ -535,7 +544,41 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     textColumns: ['users.first_name', 'users.last_name', 'users.email'],
     dialect: app.dialect,
     tieBreaker: 'users.id',
-  });
+    prefixTable: {
+      table: 'user_search',
+      key: 'user_id',
+      id: 'users.id',
+      length: USER_SEARCH_PREFIX_LENGTH,
+      sortColumn: 'users.last_name',
+    },
+  };
+  const usersPage = pager(
+    app.db,
+    0,
+    () => app.db.selectFrom('users').select(userColumns),
+    usersPageOptions,
+  );
+  /**
+   * SQLite: the same pages with each user written as JSON by SQLite itself — the contract's
+   * fields in its order, admin as a boolean and an unknown locale as null, as serializeUser does
+   * (a test holds the two to the same answers). Turning 25 rows of 9 values into JS objects and
+   * serializing them again cost about a fifth of the search's time; one string per user does not.
+   */
+  const userJsonValue = (field: string) => {
+    if (field === 'admin') return sql`json(case when users.admin = 1 then 'true' else 'false' end)`;
+    if (field === 'locale')
+      return sql`case when users.locale in ('nl', 'en') then users.locale end`;
+    return sql.ref(`users.${field}`);
+  };
+  const userJson = sql<string>`json_object(${sql.join(
+    Object.keys(AdminUser.properties).map(
+      (field) => sql`${sql.lit(field)}, ${userJsonValue(field)}`,
+    ),
+  )})`.as('json');
+  const usersJsonPage =
+    app.dialect === 'sqlite'
+      ? pager(app.db, 0, () => app.db.selectFrom('users').select(userJson), usersPageOptions)
+      : undefined;
 
   app.get(
     '/admin/users',
@@ -550,7 +593,15 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(AdminUser), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (usersJsonPage) {
+        const { data, meta } = await usersJsonPage(request.query);
+        const users = data.map((row) => row.json).join(',');
+        // JSON text (a string with a JSON content type is sent as it is, not serialized again);
+        // the type provider only knows the object form.
+        const body = `{"data":[${users}],"meta":${JSON.stringify(meta)}}`;
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      }
       const page = await usersPage(request.query);
       return { data: page.data.map(serializeUser), meta: page.meta };
     },
