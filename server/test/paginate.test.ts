@@ -1,7 +1,9 @@
 import { AdminUser, Paged } from '@koers/contract';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
+  jsonPager,
   paginate,
   pager,
   parsePage,
@@ -544,5 +546,48 @@ describeEachDatabase('the user list as JSON', (t) => {
       'json0@koers.test',
       'json1@koers.test',
     ]);
+  });
+});
+
+describeEachDatabase('a page written as JSON by SQLite', (t) => {
+  it('answers what the pager answers, in its order, for every sort, search and page', async () => {
+    if (t.dialect !== 'sqlite') return;
+    const options: PaginateOptions = {
+      sortColumns: { last_name: 'users.last_name', email: 'users.email', id: 'users.id' },
+      defaultSort: { column: 'last_name', order: 'asc' },
+      search: ['users.first_name', 'users.last_name', 'users.email'],
+      searchMode: 'prefix',
+      textColumns: ['users.last_name', 'users.email'],
+      dialect: t.dialect,
+      tieBreaker: 'users.id',
+      prefixTable: {
+        table: 'user_search',
+        key: 'user_id',
+        id: 'users.id',
+        length: 10,
+        sortColumn: 'users.last_name',
+      },
+    };
+    const base = () => t.app.db.selectFrom('users').select(['users.id', 'users.last_name']);
+    const rows = pager(t.app.db, 0, base, options);
+    const json = jsonPager(
+      t.app.db,
+      base,
+      sql`json_object('id', p.id, 'last_name', p.last_name)`,
+      options,
+    );
+    for (const sort_column of [undefined, 'last_name', 'email', 'id'])
+      for (const sort_order of [undefined, 'asc', 'desc'] as const)
+        for (const query of [undefined, 'b', 'koers', 'e', 'zzz', 'directeur@koers.test'])
+          for (const page of ['1', '2', '40']) {
+            const params = { sort_column, sort_order, query, page, per_page: '3' };
+            const expected = await rows(params);
+            const answer = await json(params);
+            expect(
+              { data: JSON.parse(answer.data), meta: answer.meta },
+              JSON.stringify(params),
+            ).toEqual(expected);
+          }
+    expect(() => jsonPager(t.app.db, base, sql`1`, { ...options, dialect: 'postgres' })).toThrow();
   });
 });

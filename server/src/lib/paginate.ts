@@ -197,18 +197,19 @@ function planPage(params: PageQuery, options: PaginateOptions): PagePlan {
 
 const lastPage = (total: number, perPage: number) => Math.max(Math.ceil(total / perPage), 1);
 
-function pageResult<O>(plan: PagePlan, total: number, data: O[]): PagedResult<O> {
+function pageMeta(plan: PagePlan, total: number, shown: number): PagedResult<unknown>['meta'] {
   return {
-    data,
-    meta: {
-      current_page: plan.page,
-      from: data.length > 0 ? plan.offset + 1 : null,
-      last_page: lastPage(total, plan.perPage),
-      per_page: plan.perPage,
-      to: data.length > 0 ? plan.offset + data.length : null,
-      total,
-    },
+    current_page: plan.page,
+    from: shown > 0 ? plan.offset + 1 : null,
+    last_page: lastPage(total, plan.perPage),
+    per_page: plan.perPage,
+    to: shown > 0 ? plan.offset + shown : null,
+    total,
   };
+}
+
+function pageResult<O>(plan: PagePlan, total: number, data: O[]): PagedResult<O> {
+  return { data, meta: pageMeta(plan, total, data.length) };
 }
 
 /** The base query with the search condition, when there is one. */
@@ -318,40 +319,40 @@ export type Pager<Args extends unknown[], O> = (
   ...args: Args
 ) => Promise<PagedResult<O>>;
 
+/** How a request searches: not at all, by condition, or from the prefix table (`-long`: the
+ * search is longer than the stored prefixes, so the exact condition checks the rest). */
+type Search = 'none' | 'condition' | 'prefix' | 'prefix-long';
+
+/** The count and page queries of one sort and kind of search, built from argument stand-ins. */
+interface PagerQueries<DB, TB extends keyof DB, O> {
+  /** Arguments of the count: the base query's, then the search terms. */
+  countArity: number;
+  count: (
+    ...values: unknown[]
+  ) => Compilable<{ count: number | string | bigint }> &
+    SelectQueryBuilder<DB, TB, { count: number }>;
+  /** The page takes the count's arguments, then limit and offset. */
+  page: (...values: unknown[]) => SelectQueryBuilder<DB, TB, O>;
+}
+
 /**
- * `paginate` for a hot list: the same paginator, but its SQL is built and compiled once per sort
- * (the sort columns are an allow-list, so there are few) and afterwards only bound. Building and
- * compiling the count and page queries cost more than SQLite needs to run them over an index
- * (the admin's user search over 100,000 users). On SQLite they run synchronously when the
- * connection is free (see `precompile`).
- *
- * `build` receives stand-ins for `args` and must pass each straight into the query as a value.
+ * What `pager` and `jsonPager` share: the plan of a request (page, sort, search and the values
+ * to bind) and the queries of each sort and kind of search.
  */
-export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
+function pagerPlanner<Args extends unknown[], DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
   arity: Args['length'],
   build: (...args: Args) => SelectQueryBuilder<DB, TB, O>,
   options: PaginateOptions,
-): Pager<Args, O> {
+) {
   const mode = options.searchMode ?? 'contains';
   const exactRange = options.dialect === 'sqlite';
   const columns = options.search ?? [];
   const bound = boundTerms(mode, exactRange);
   const prefixes = exactRange && mode === 'prefix' ? options.prefixTable : undefined;
   if (prefixes && arity !== 0) throw new Error('pager: a prefix table needs a plain base query');
-  type Compiled = {
-    count: Precompiled<unknown[], { count: number | string | bigint }>;
-    page: Precompiled<unknown[], O>;
-  };
-  const compiled = new Map<string, Compiled>();
 
-  /** How a request searches: not at all, by condition, or from the prefix table (`-long`: the
-   * search is longer than the stored prefixes, so the exact condition checks the rest). */
-  type Search = 'none' | 'condition' | 'prefix' | 'prefix-long';
-
-  const compile = (plan: PagePlan, search: Search): Compiled => {
-    // Arguments of the compiled queries: the base query's, then the search terms, then (the
-    // page only) limit and offset.
+  const queries = (plan: PagePlan, search: Search): PagerQueries<DB, TB, O> => {
     const searchArity =
       search === 'none' ? 0 : search === 'prefix' ? 1 : search === 'prefix-long' ? 3 : bound.length;
     const conditionTerms = (values: unknown[], from: number) =>
@@ -387,39 +388,35 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
           )
         : joined;
     };
-    const count =
-      search === 'prefix'
-        ? precompile(db, 1, (prefix: unknown) =>
-            db
-              .selectFrom(prefixes!.table)
-              .select(sql<number>`count(*)`.as('count'))
-              .where('prefix', '=', prefix as string),
-          )
-        : precompile(db, arity + searchArity, (...values: unknown[]) => countQuery(query(values)));
+    // The prefix table's own count, without the searched table.
+    const count = (...values: unknown[]) =>
+      (search === 'prefix'
+        ? db
+            .selectFrom(prefixes!.table)
+            .select(sql<number>`count(*)`.as('count'))
+            .where('prefix', '=', values[arity] as string)
+        : countQuery(query(values))) as unknown as ReturnType<PagerQueries<DB, TB, O>['count']>;
     // In the prefix table's order: its primary key after the prefix is (sort_key, id).
     const indexOrder =
       prefixes !== undefined &&
       search.startsWith('prefix') &&
       plan.sortColumn === prefixes.sortColumn &&
       plan.sortOrder === 'asc';
-    const ordered = (values: unknown[]) =>
-      indexOrder
+    const page = (...values: unknown[]) =>
+      (indexOrder
         ? query(values)
             .orderBy(sql.ref(`${prefixes!.table}.sort_key`))
             .orderBy(sql.ref(`${prefixes!.table}.${prefixes!.key}`))
-        : orderedQuery(query(values), plan, options);
-    return {
-      count: count as unknown as Compiled['count'],
-      page: precompile(db, arity + searchArity + 2, (...values: unknown[]) =>
-        ordered(values)
-          .limit(limitOf(values[arity + searchArity]))
-          // Stand-ins are strings; they only mark where the offset is bound.
-          .offset(values[arity + searchArity + 1] as number),
-      ) as unknown as Compiled['page'],
-    };
+        : orderedQuery(query(values), plan, options)
+      )
+        .limit(limitOf(values[arity + searchArity]))
+        // Stand-ins are strings; they only mark where the offset is bound.
+        .offset(values[arity + searchArity + 1] as number);
+    return { countArity: arity + searchArity, count, page };
   };
 
-  return async (params, ...args) => {
+  /** The plan of a request, the key of its queries and the values its count binds. */
+  const request = (params: PageQuery, args: unknown[]) => {
     const plan = planPage(params, options);
     const terms = columns.length > 0 ? searchTerms(params.query, mode) : null;
     let search: Search = terms ? 'condition' : 'none';
@@ -437,10 +434,43 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
     } else {
       values = [...args, ...(terms ? bound.map((name) => terms[name]) : [])];
     }
-    const key = `${plan.sortColumn} ${plan.sortOrder} ${search}`;
+    return { plan, search, values, key: `${plan.sortColumn} ${plan.sortOrder} ${search}` };
+  };
+
+  return { queries, request };
+}
+
+/**
+ * `paginate` for a hot list: the same paginator, but its SQL is built and compiled once per sort
+ * (the sort columns are an allow-list, so there are few) and afterwards only bound. Building and
+ * compiling the count and page queries cost more than SQLite needs to run them over an index
+ * (the admin's user search over 100,000 users). On SQLite they run synchronously when the
+ * connection is free (see `precompile`).
+ *
+ * `build` receives stand-ins for `args` and must pass each straight into the query as a value.
+ */
+export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  arity: Args['length'],
+  build: (...args: Args) => SelectQueryBuilder<DB, TB, O>,
+  options: PaginateOptions,
+): Pager<Args, O> {
+  const planner = pagerPlanner(db, arity, build, options);
+  type Compiled = {
+    count: Precompiled<unknown[], { count: number | string | bigint }>;
+    page: Precompiled<unknown[], O>;
+  };
+  const compiled = new Map<string, Compiled>();
+
+  return async (params, ...args) => {
+    const { plan, search, values, key } = planner.request(params, args);
     let queries = compiled.get(key);
     if (!queries) {
-      queries = compile(plan, search);
+      const built = planner.queries(plan, search);
+      queries = {
+        count: precompile(db, built.countArity, built.count) as unknown as Compiled['count'],
+        page: precompile(db, built.countArity + 2, built.page) as unknown as Compiled['page'],
+      };
       compiled.set(key, queries);
     }
     const [countRow] = queries.count.now(...values) ?? (await queries.count(...values));
@@ -451,5 +481,57 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
       data = queries.page.now(...pageValues) ?? (await queries.page(...pageValues));
     }
     return pageResult(plan, total, data);
+  };
+}
+
+/** A page whose rows are already JSON text: `data` is a JSON array (see `jsonPager`). */
+export interface JsonPage {
+  data: string;
+  meta: PagedResult<unknown>['meta'];
+}
+
+/**
+ * `pager` for SQLite that answers the page as JSON text written by SQLite: one statement gives
+ * the count and `json_group_array(row)` over the page (the page's order is kept: SQLite feeds an
+ * aggregate from a subquery with ORDER BY and LIMIT in that order, and never flattens one into an
+ * aggregate). `row` builds each JSON object from the page's columns, referenced through the
+ * table alias `p`. No row becomes a JS object and nothing is serialized twice: for the user
+ * search a fifth of its time. The caller sends `data` inside its response as it is.
+ */
+export function jsonPager<DB, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  build: () => SelectQueryBuilder<DB, TB, O>,
+  row: RawBuilder<unknown>,
+  options: PaginateOptions,
+): (params: PageQuery) => Promise<JsonPage> {
+  if (options.dialect !== 'sqlite') throw new Error('jsonPager: SQLite only');
+  const planner = pagerPlanner(db, 0, build, options);
+  type Row = { total: number; data: string };
+  const compiled = new Map<string, Precompiled<unknown[], Row>>();
+
+  return async (params) => {
+    const { plan, search, values, key } = planner.request(params, []);
+    let query = compiled.get(key);
+    if (!query) {
+      const built = planner.queries(plan, search);
+      const arity = built.countArity;
+      query = precompile(db, arity * 2 + 2, (...standIns: unknown[]) => {
+        const count = built.count(...standIns.slice(0, arity));
+        const page = built.page(...standIns.slice(arity));
+        return db.selectNoFrom((eb) => [
+          (count as unknown as SelectQueryBuilder<Database, never, { count: number }>).as('total'),
+          eb
+            .selectFrom((page as unknown as SelectQueryBuilder<Database, never, O>).as('p'))
+            .select(sql<string>`json_group_array(${row})`.as('data'))
+            .as('data'),
+        ]);
+      }) as unknown as Precompiled<unknown[], Row>;
+      compiled.set(key, query);
+    }
+    const bind = [...values, ...values, plan.perPage, plan.offset];
+    const [result] = query.now(...bind) ?? (await query(...bind));
+    const total = Number(result?.total ?? 0);
+    const shown = plan.offset < total ? Math.min(plan.perPage, total - plan.offset) : 0;
+    return { data: result?.data ?? '[]', meta: pageMeta(plan, total, shown) };
   };
 }

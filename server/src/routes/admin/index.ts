@@ -23,7 +23,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { invalid, notFound } from '../../lib/errors.js';
-import { paginate, pager, type PaginateOptions } from '../../lib/paginate.js';
+import { jsonPager, paginate, pager, type PaginateOptions } from '../../lib/paginate.js';
 import { pickKnown } from '../../lib/pick.js';
 import { nowIso } from '../../lib/time.js';
 import { randomToken } from '../../lib/tokens.js';
@@ -559,25 +559,27 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     usersPageOptions,
   );
   /**
-   * SQLite: the same pages with each user written as JSON by SQLite itself — the contract's
+   * SQLite: the same pages written as JSON by SQLite itself (see jsonPager) — the contract's
    * fields in its order, admin as a boolean and an unknown locale as null, as serializeUser does
-   * (a test holds the two to the same answers). Turning 25 rows of 9 values into JS objects and
-   * serializing them again cost about a fifth of the search's time; one string per user does not.
+   * (a test holds the two to the same answers).
    */
   const userJsonValue = (field: string) => {
-    if (field === 'admin') return sql`json(case when users.admin = 1 then 'true' else 'false' end)`;
-    if (field === 'locale')
-      return sql`case when users.locale in ('nl', 'en') then users.locale end`;
-    return sql.ref(`users.${field}`);
+    if (field === 'admin') return sql`json(case when p.admin = 1 then 'true' else 'false' end)`;
+    if (field === 'locale') return sql`case when p.locale in ('nl', 'en') then p.locale end`;
+    return sql.ref(`p.${field}`);
   };
-  const userJson = sql<string>`json_object(${sql.join(
-    Object.keys(AdminUser.properties).map(
-      (field) => sql`${sql.lit(field)}, ${userJsonValue(field)}`,
-    ),
-  )})`.as('json');
   const usersJsonPage =
     app.dialect === 'sqlite'
-      ? pager(app.db, 0, () => app.db.selectFrom('users').select(userJson), usersPageOptions)
+      ? jsonPager(
+          app.db,
+          () => app.db.selectFrom('users').select(userColumns),
+          sql`json_object(${sql.join(
+            Object.keys(AdminUser.properties).map(
+              (field) => sql`${sql.lit(field)}, ${userJsonValue(field)}`,
+            ),
+          )})`,
+          usersPageOptions,
+        )
       : undefined;
 
   app.get(
@@ -596,10 +598,9 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (usersJsonPage) {
         const { data, meta } = await usersJsonPage(request.query);
-        const users = data.map((row) => row.json).join(',');
         // JSON text (a string with a JSON content type is sent as it is, not serialized again);
         // the type provider only knows the object form.
-        const body = `{"data":[${users}],"meta":${JSON.stringify(meta)}}`;
+        const body = `{"data":${data},"meta":${JSON.stringify(meta)}}`;
         return reply.type('application/json; charset=utf-8').send(body as never);
       }
       const page = await usersPage(request.query);
