@@ -38,8 +38,40 @@ function boot(): void {
   }
 }
 
+/**
+ * Loads the browser's locale data (ICU) now, while the app's code is still downloading. Its first
+ * use costs 30–40 ms of main thread on a fast machine, 4× that on a phone, and otherwise falls in
+ * the one long task that evaluates the app's modules (react-aria reads the default locale with
+ * Intl while its module loads), right on the way to the first screen. Afterwards each of these
+ * takes a few hundredths of that. Split over tasks so none of them grows long.
+ */
+function warmIntl(locale: string): void {
+  const steps = [
+    () => new Intl.DateTimeFormat(locale).resolvedOptions(),
+    () => new Intl.NumberFormat(locale).resolvedOptions(),
+    () => new Intl.Locale(locale).maximize(),
+    () => new Intl.PluralRules(locale).resolvedOptions(),
+  ];
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return;
+    try {
+      step();
+    } catch {
+      /* an old browser without one of these: nothing to warm */
+    }
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
+}
+
 try {
   boot();
 } catch {
   /* best effort: the app asks for everything itself */
+}
+try {
+  warmIntl(read(globalThis.localStorage, 'locale') ?? globalThis.navigator?.language ?? 'en');
+} catch {
+  /* best effort */
 }
