@@ -7,7 +7,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * `prefixTable`) reads a page of it in order and stops after the page: no sort of all matches,
  * no table lookups for rows that are not shown, and a count from one index range. Before, a
  * search for a common name (161 of 100,000 users) fetched and sorted every match for each page
- * (about half the route's time), and a one-letter search (8,000 matches) took 5–20 ms.
+ * (about half the route's time), and a one-letter search (thousands of matches) took 5–20 ms.
  *
  * Triggers keep the table in step with every write to users, wherever it comes from (routes,
  * CLI, seeds, a bulk load). It costs about 20 rows per user (2 million and 40 MB for 100,000
