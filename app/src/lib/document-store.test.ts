@@ -88,4 +88,25 @@ describe('document store', () => {
     act(() => setEditing(true));
     expect(result.current.isEditing).toBe(true);
   });
+
+  it('does not notify when the document shown is published again unchanged', () => {
+    const shown = doc(5);
+    setDocument(shown, true);
+    let renders = 0;
+    renderHook(() => {
+      renders++;
+      return useDocumentState();
+    });
+    const before = getDocumentState();
+    const rendersBefore = renders;
+    act(() => setDocument(shown, true));
+    expect(getDocumentState()).toBe(before);
+    expect(renders).toBe(rendersBefore);
+    // A new answer for it, or another right to edit, is a change.
+    act(() => setDocument(shown, false));
+    expect(getDocumentState().canEdit).toBe(false);
+    act(() => setDocument({ ...shown, version: 2 }, false));
+    expect(getDocumentState().document?.version).toBe(2);
+    expect(renders).toBe(rendersBefore + 2);
+  });
 });

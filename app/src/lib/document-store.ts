@@ -60,6 +60,9 @@ export function subscribeDocumentState(listener: () => void): () => void {
  */
 export function setDocument(document: Document, canEdit: boolean): void {
   const same = state.documentId === document.id;
+  // Shown already (the route loader publishes it before the page renders): nothing changes, so
+  // no subscriber renders again.
+  if (same && state.document === document && state.canEdit === canEdit) return;
   update({
     documentId: document.id,
     document,
