@@ -110,6 +110,13 @@ const loadDocument: NonNullable<RouteObject['loader']> = async ({ params }) => {
   return null;
 };
 
+/** The social map's first page and categories, likewise (see preloadContacts). */
+const loadContacts: NonNullable<RouteObject['loader']> = async () => {
+  const { preloadContacts } = await import('@/features/contacts/api/preload-contacts');
+  await preloadContacts();
+  return null;
+};
+
 /** The one route table (SPEC §2), history mode. */
 export const routes: RouteObject[] = [
   {
@@ -190,6 +197,7 @@ export const routes: RouteObject[] = [
         name: 'contacts',
         layout: 'authenticated',
         middleware: ['auth', 'context'],
+        loader: loadContacts,
         load: () => import('@/features/contacts/routes/contacts-page'),
       }),
       screen({

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { DocumentSummary } from '@koers/contract';
 import type { ContextType } from '@/lib/paths';
 import { apiFetch } from './client';
+import { withList } from './with-list';
 import { prime } from './prime';
 
 /** SPEC §7 `GET /api/{organisations|schools}/{id}/documents`. */
@@ -36,5 +37,5 @@ export function useContextDocuments(contextType: ContextType | null, id: number 
     () => fetchContextDocuments(contextType as ContextType, id as number),
     { shouldRetryOnError: false },
   );
-  return { ...result, documents: result.error ? [] : (result.data ?? []) };
+  return withList(result, 'documents', result.error ? [] : (result.data ?? []));
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Application } from '@koers/contract';
 import { apiFetch } from './client';
+import { withList } from './with-list';
 
 /** SPEC §7 `GET /api/schools/{id}/applications`: the linked applications of a school. */
 export const schoolApplicationsKey = (schoolId: number) => `/api/schools/${schoolId}/applications`;
@@ -16,5 +17,5 @@ export function useSchoolApplications(schoolId: number | null) {
     () => fetchSchoolApplications(schoolId as number),
     { shouldRetryOnError: false },
   );
-  return { ...result, applications: result.error ? [] : (result.data ?? []) };
+  return withList(result, 'applications', result.error ? [] : (result.data ?? []));
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { Period } from '@koers/contract';
 import { apiFetch } from './client';
+import { withList } from './with-list';
 
 /** SPEC §7 `GET /api/schools/{id}/periods`: school years with their documents. */
 export const schoolPeriodsKey = (schoolId: number) => `/api/schools/${schoolId}/periods`;
@@ -16,5 +17,5 @@ export function useSchoolPeriods(schoolId: number | null) {
     () => fetchSchoolPeriods(schoolId as number),
     { shouldRetryOnError: false },
   );
-  return { ...result, periods: result.error ? [] : (result.data ?? []) };
+  return withList(result, 'periods', result.error ? [] : (result.data ?? []));
 }

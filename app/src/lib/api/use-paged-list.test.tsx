@@ -95,4 +95,39 @@ describe('usePagedList', () => {
     expect(result.current.meta).toBeNull();
     expect(result.current.isLoading).toBe(false);
   });
+
+  it('shows a page with its own answer as loaded while it is checked again, others as processing', async () => {
+    // The cache as a route loader leaves it: the first page is there before the list mounts.
+    const cache = new Map();
+    const primed = ({ children }: { children: ReactNode }) => (
+      <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>{children}</SWRConfig>
+    );
+    const { result: first } = renderHook(() => usePagedList<{ id: number }>('/api/primed'), {
+      wrapper,
+    });
+    await waitFor(() => expect(first.current.status).toBe('loaded'));
+    cache.set('/api/primed?page=1', {
+      data: { data: [{ id: 1 }], meta: meta(1, 3, 60) },
+    });
+    const statuses: string[] = [];
+    const { result } = renderHook(
+      () => {
+        const list = usePagedList<{ id: number }>('/api/primed');
+        statuses.push(list.status);
+        return list;
+      },
+      { wrapper: primed },
+    );
+    expect(statuses[0]).toBe('loaded');
+    expect(result.current.rows).toEqual([{ id: 1 }]);
+    await waitFor(() =>
+      expect(requested.filter((u) => u === '/api/primed?page=1')).toHaveLength(2),
+    );
+    expect(statuses).not.toContain('processing');
+    // Another page has no answer yet: processing, with the previous rows kept meanwhile.
+    act(() => result.current.setPage(2));
+    expect(result.current.status).toBe('processing');
+    await waitFor(() => expect(result.current.rows).toEqual([{ id: 2 }]));
+    expect(result.current.status).toBe('loaded');
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { PageMeta } from '@koers/contract';
 import { apiFetch } from './client';
 
@@ -70,13 +70,17 @@ export function usePagedList<T>(url: string | null, options: Partial<PagedListPa
   const failed = result.error !== undefined;
   const rows = failed ? [] : (result.data?.data ?? []);
   const meta = failed ? null : (result.data?.meta ?? null);
-  const isLoading = result.isLoading || (result.isValidating && result.data === undefined);
-  const status: PagedListStatus =
-    result.isLoading || (key !== null && result.isValidating && !failed)
-      ? 'processing'
-      : rows.length === 0
-        ? 'empty'
-        : 'loaded';
+  // Processing while the rows shown are not (yet) this page's: the first load, or another page,
+  // search or sort whose answer has not come (keepPreviousData shows the previous rows). A page
+  // that has its own answer in the cache shows it while SWR checks it again in the background
+  // (on mount, after a route loader fetched it): no spinner for rows that are already there.
+  // (SWR itself reports isLoading on the first render even then.)
+  const { cache } = useSWRConfig();
+  const ownAnswer = key !== null && cache.get(key)?.data !== undefined;
+  const waiting =
+    key !== null && !failed && !ownAnswer && (result.isLoading || result.isValidating);
+  const isLoading = waiting && result.data === undefined;
+  const status: PagedListStatus = waiting ? 'processing' : rows.length === 0 ? 'empty' : 'loaded';
 
   return {
     rows,
