@@ -78,7 +78,8 @@ export function usePeriod() {
   const roles = useSessionState((s) => s.roles);
   const manager = isManagerRule(user, resolveRole(user, context, roles));
   const schoolId = context?.contextType === 'school' ? context.id : null;
-  const { periods, isLoading } = useSchoolPeriods(schoolId);
+  const periodsResult = useSchoolPeriods(schoolId);
+  const { periods } = periodsResult;
   const choice = useSyncExternalStore(subscribe, () => sessionChoice);
   const navigate = useNavigate();
   const documentMatch = useMatch('/document/:id');
@@ -103,5 +104,19 @@ export function usePeriod() {
     [manager, documentMatch, navigate],
   );
 
-  return { periods, period, setPeriod, isLoading, canChoose: manager };
+  return {
+    periods,
+    period,
+    setPeriod,
+    canChoose: manager,
+    /**
+     * Read only by the screens that show a loading state. A getter: SWR re-renders a component
+     * for the fields it has read, and reports a load even for periods already in its cache on
+     * the first render, so reading it always rendered the sidebar a second time after the first
+     * screen had shown.
+     */
+    get isLoading() {
+      return periodsResult.isLoading;
+    },
+  };
 }
