@@ -332,6 +332,15 @@ describeEachDatabase('a pager (compiled once) and paginate', (t) => {
   });
 });
 
+/** The user list's prefix table, as the admin route configures it (migration 0004). */
+const USER_PREFIX_TABLE = {
+  table: 'user_search',
+  key: 'user_id',
+  id: 'users.id',
+  length: 10,
+  sortColumn: 'users.last_name',
+} as const;
+
 describeEachDatabase('the user search from its prefix table (SQLite)', (t) => {
   const columns = ['users.id', 'users.email', 'users.first_name', 'users.last_name'] as const;
   const options = (prefixTable: boolean): PaginateOptions => ({
@@ -344,13 +353,7 @@ describeEachDatabase('the user search from its prefix table (SQLite)', (t) => {
     tieBreaker: 'users.id',
     ...(prefixTable
       ? {
-          prefixTable: {
-            table: 'user_search' as const,
-            key: 'user_id' as const,
-            id: 'users.id',
-            length: 10,
-            sortColumn: 'users.last_name',
-          },
+          prefixTable: USER_PREFIX_TABLE,
         }
       : {}),
   });
@@ -560,13 +563,7 @@ describeEachDatabase('a page written as JSON by SQLite', (t) => {
       textColumns: ['users.last_name', 'users.email'],
       dialect: t.dialect,
       tieBreaker: 'users.id',
-      prefixTable: {
-        table: 'user_search',
-        key: 'user_id',
-        id: 'users.id',
-        length: 10,
-        sortColumn: 'users.last_name',
-      },
+      prefixTable: USER_PREFIX_TABLE,
     };
     const base = () => t.app.db.selectFrom('users').select(['users.id', 'users.last_name']);
     const rows = pager(t.app.db, 0, base, options);
