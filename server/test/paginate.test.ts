@@ -210,6 +210,19 @@ describeEachDatabase('the Laravel paginator over a real list', (t) => {
   });
 });
 
+/** A users row for a test: no password, not an admin, Dutch. */
+const userRow = (email: string, first_name: string, last_name: string, now: string) => ({
+  email,
+  first_name,
+  last_name_prefix: null,
+  last_name,
+  password_hash: null,
+  admin: 0,
+  locale: 'nl',
+  created_at: now,
+  updated_at: now,
+});
+
 describeEachDatabase('case-insensitive sorting of paged lists', (t) => {
   // Mixed case, a prefix in lower case, accents and equal names differing only in case.
   const LAST_NAMES = ['Zwart', 'de Vries', 'Bakker', 'bakker', 'van Dijk', 'özil', 'Özil', 'Aa'];
@@ -240,17 +253,9 @@ describeEachDatabase('case-insensitive sorting of paged lists', (t) => {
     await t.app.db
       .insertInto('users')
       .values(
-        LAST_NAMES.map((last_name, i) => ({
-          email: `sorteer${i}@koers.test`,
-          first_name: i % 2 ? 'sorteer' : 'Sorteer',
-          last_name_prefix: null,
-          last_name,
-          password_hash: null,
-          admin: 0,
-          locale: 'nl',
-          created_at: now,
-          updated_at: now,
-        })),
+        LAST_NAMES.map((last_name, i) =>
+          userRow(`sorteer${i}@koers.test`, i % 2 ? 'sorteer' : 'Sorteer', last_name, now),
+        ),
       )
       .execute();
 
@@ -371,17 +376,8 @@ describeEachDatabase('the user search from its prefix table (SQLite)', (t) => {
           }
   };
   const now = new Date().toISOString();
-  const user = (email: string, first_name: string, last_name: string) => ({
-    email,
-    first_name,
-    last_name_prefix: null,
-    last_name,
-    password_hash: null,
-    admin: 0,
-    locale: 'nl',
-    created_at: now,
-    updated_at: now,
-  });
+  const user = (email: string, first_name: string, last_name: string) =>
+    userRow(email, first_name, last_name, now);
 
   it('finds what the search condition finds, also for searches longer than its prefixes', async () => {
     await t.app.db
