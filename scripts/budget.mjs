@@ -9,9 +9,10 @@
 // `pnpm test` (Lighthouse takes minutes on a loaded machine); run it with `pnpm budget`
 // (`--no-build` to reuse existing builds, `--files` to list the largest scripts per page,
 // `--runs=N` Lighthouse runs per page, median counts, default 3; `--diagnose` to print, per page,
-// the main-thread work, the scripts' boot-up time and the long tasks of the median run).
+// the main-thread work, the scripts' boot-up time and the long tasks of the median run;
+// `--save=DIR` to write every run's Lighthouse report and trace as JSON into DIR).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -243,6 +244,7 @@ const scores = {};
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3) || 3);
 // `--only=document` (or login, social-map) measures one page with Lighthouse, to iterate faster.
+const saveDir = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 for (const [name, path] of Object.entries(pages)) {
   if (only && name.replace(' ', '-') !== only) continue;
@@ -261,6 +263,7 @@ for (const [name, path] of Object.entries(pages)) {
     await setup.close();
     // A trace can fail to record (NO_NAVSTART and the like): that run is repeated, twice at most.
     let lhr;
+    let trace;
     for (let attempt = 0; attempt < 3; attempt++) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
@@ -270,6 +273,7 @@ for (const [name, path] of Object.entries(pages)) {
         disableStorageReset: loggedIn,
       });
       lhr = result?.lhr;
+      trace = result?.artifacts?.Trace;
       if (lhr && !lhr.runtimeError) break;
       console.error(`Lighthouse on ${path}: ${lhr?.runtimeError?.code ?? 'no result'}, again`);
     }
@@ -277,6 +281,12 @@ for (const [name, path] of Object.entries(pages)) {
       throw new Error(`Lighthouse on ${path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     }
     expectPath(lhr.finalDisplayedUrl, path, `Lighthouse ${name}`);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const file = join(saveDir, `${name.replace(' ', '-')}-${run + 1}`);
+      writeFileSync(`${file}.json`, JSON.stringify(lhr));
+      if (trace) writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
+    }
     const c = lhr.categories;
     const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     measured.push({
