@@ -46,10 +46,12 @@ function boot(): void {
  * takes a few hundredths of that. Split over tasks so none of them grows long.
  */
 function warmIntl(locale: string): void {
+  // First what react-aria's module needs while it loads (the text direction of the default
+  // locale, from the likely-subtags data), in case the app's modules arrive before the rest ran.
   const steps = [
+    () => new Intl.Locale(globalThis.navigator?.language ?? locale).maximize(),
     () => new Intl.DateTimeFormat(locale).resolvedOptions(),
     () => new Intl.NumberFormat(locale).resolvedOptions(),
-    () => new Intl.Locale(locale).maximize(),
     () => new Intl.PluralRules(locale).resolvedOptions(),
   ];
   const next = () => {
