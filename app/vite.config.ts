@@ -130,12 +130,19 @@ function precompress(): Plugin {
   };
 }
 
-/** Screens whose code the boot script preloads on their URL (besides documents), by path. */
-const BOOT_PAGES: Record<string, string> = {
-  '/jaarkalender': 'features/calendar/routes/calendar-page',
-  '/sociale-kaart': 'features/contacts/routes/contacts-page',
-  '/handleidingen': 'features/manuals/routes/manuals-page',
-  '/account/koppelingen': 'features/applications/routes/links-page',
+/**
+ * Screens whose code the boot script preloads on their URL (besides documents), by path: the
+ * screen's module and the modules its route loader imports (router.tsx), which otherwise would be
+ * requested only once the app has run, one more round trip before the screen can render.
+ */
+const BOOT_PAGES: Record<string, string[]> = {
+  '/jaarkalender': ['features/calendar/routes/calendar-page'],
+  '/sociale-kaart': [
+    'features/contacts/routes/contacts-page',
+    'features/contacts/api/preload-contacts',
+  ],
+  '/handleidingen': ['features/manuals/routes/manuals-page'],
+  '/account/koppelingen': ['features/applications/routes/links-page'],
 };
 
 /**
@@ -183,12 +190,19 @@ function bootManifest(): Plugin {
         );
         if (!boot) throw new Error('koers-boot-manifest: the boot entry was not built');
         const pages: Record<string, string[]> = {};
-        for (const [path, module] of Object.entries(BOOT_PAGES)) {
-          const page = chunks.find((chunk) =>
-            chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/${module}.tsx`),
-          );
-          if (!page) throw new Error(`koers-boot-manifest: no chunk for ${module}`);
-          pages[path] = files(page);
+        for (const [path, modules] of Object.entries(BOOT_PAGES)) {
+          const needed = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((c) =>
+              c.facadeModuleId
+                ?.replace(/\\/g, '/')
+                .replace(/\.tsx?$/, '')
+                .endsWith(`/src/${module}`),
+            );
+            if (!chunk) throw new Error(`koers-boot-manifest: no chunk for ${module}`);
+            for (const file of files(chunk)) needed.add(file);
+          }
+          pages[path] = [...needed];
         }
         const manifest = {
           messages,
