@@ -204,7 +204,19 @@ function bootManifest(): Plugin {
           }
           pages[path] = [...needed];
         }
+        // The entry's libraries (what it imports, not the entry itself), each after the ones it
+        // imports, for the boot script to evaluate one by one (src/boot/plan.ts, `evaluate`).
+        const entryChunk = chunks.find((chunk) => chunk.isEntry && chunk !== boot);
+        if (!entryChunk) throw new Error('koers-boot-manifest: the app entry was not built');
+        const libraries: string[] = [];
+        const visit = (fileName: string) => {
+          if (libraries.includes(fileName)) return;
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+          libraries.push(fileName);
+        };
+        for (const imported of entryChunk.imports) visit(imported);
         const manifest = {
+          libraries: libraries.map((file) => `/${file}`),
           messages,
           shell: files(chunks.find((chunk) => chunk.name === 'shell')),
           document: files(chunks.find((chunk) => chunk.name === 'document')),

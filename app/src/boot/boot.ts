@@ -36,6 +36,19 @@ function boot(): void {
     link.href = href;
     doc.head.append(link);
   }
+  evaluateEarly(plan.evaluate);
+}
+
+/** Imports the entry's libraries one at a time, each in a task of its own (BootPlan.evaluate). */
+function evaluateEarly(files: string[]): void {
+  let previous: Promise<unknown> = Promise.resolve();
+  for (const file of files) {
+    previous = previous
+      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      .then(() => import(/* @vite-ignore */ file))
+      // A file that fails to load fails the entry as well, which handles it.
+      .catch(() => undefined);
+  }
 }
 
 /**

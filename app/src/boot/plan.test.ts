@@ -18,6 +18,7 @@ const manifest = {
   shell: ['/assets/shell-3.js', '/assets/shell-4.css'],
   document: ['/assets/document-5.js'],
   pages: { '/sociale-kaart': ['/assets/contacts-page-6.js', '/assets/PagedTable-7.js'] },
+  libraries: ['/assets/react-8.js', '/assets/router-9.js'],
 };
 
 function page(config: string | null, boot: object | null = manifest): Document {
@@ -69,7 +70,12 @@ describe('bootLocale', () => {
 describe('bootPlan', () => {
   it('asks no API call without a token, and preloads only the messages', () => {
     const plan = bootPlan(storage({ locale: 'nl' }), '/document/7', page(null));
-    expect(plan).toEqual({ locale: 'nl', requests: [], preload: ['/assets/nl-2.js'] });
+    expect(plan).toEqual({
+      locale: 'nl',
+      requests: [],
+      preload: ['/assets/nl-2.js'],
+      evaluate: manifest.libraries,
+    });
   });
 
   it('asks exactly the SWR keys of the hooks for a school context and a document URL', () => {
@@ -134,7 +140,23 @@ describe('bootPlan', () => {
     ]);
   });
 
+  it('evaluates the entry libraries early on every page, in the order the build listed them', () => {
+    for (const [stored, path] of [
+      [{}, '/authenticatie/inloggen'],
+      [{ token: 't' }, '/document/7'],
+    ] as const) {
+      expect(bootPlan(storage(stored), path, page(null)).evaluate).toEqual([
+        '/assets/react-8.js',
+        '/assets/router-9.js',
+      ]);
+    }
+    const broken = { ...manifest, libraries: ['/assets/react-8.js', 7, null] };
+    expect(bootPlan(storage({}), '/', page(null, broken)).evaluate).toEqual(['/assets/react-8.js']);
+  });
+
   it('preloads nothing when the build wrote no manifest (the dev server)', () => {
-    expect(bootPlan(storage({ token: 't' }), '/document/7', page(null, null)).preload).toEqual([]);
+    const plan = bootPlan(storage({ token: 't' }), '/document/7', page(null, null));
+    expect(plan.preload).toEqual([]);
+    expect(plan.evaluate).toEqual([]);
   });
 });
