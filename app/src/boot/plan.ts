@@ -11,7 +11,8 @@
  *  - it preloads the messages of the locale the app will start in and, for a signed-in visitor,
  *    the shell's code and the code of the screen at the URL (a document, the calendar, the social
  *    map, the manuals, koppelingen): otherwise those are requested only after the entry has run
- *    and the router has matched the URL.
+ *    and the router has matched the URL;
+ *  - it evaluates the entry's libraries one by one as they arrive (`evaluate` below).
  * The file names come from `<script type="application/json" id="koers-boot">`, which the build
  * writes into index.html (vite.config.ts). Everything here is best effort: if it fails or does not
  * run, the app requests the same things itself, a little later.
