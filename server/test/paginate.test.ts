@@ -346,22 +346,27 @@ const USER_PREFIX_TABLE = {
   sortColumn: 'users.last_name',
 } as const;
 
+/** The user search as the admin route configures it, with the sorts and text columns a test picks. */
+const userSearch = (
+  dialect: PaginateOptions['dialect'],
+  picked: Pick<PaginateOptions, 'sortColumns' | 'textColumns' | 'prefixTable'>,
+): PaginateOptions => ({
+  defaultSort: { column: 'last_name', order: 'asc' },
+  search: ['users.first_name', 'users.last_name', 'users.email'],
+  searchMode: 'prefix',
+  dialect,
+  tieBreaker: 'users.id',
+  ...picked,
+});
+
 describeEachDatabase('the user search from its prefix table (SQLite)', (t) => {
   const columns = ['users.id', 'users.email', 'users.first_name', 'users.last_name'] as const;
-  const options = (prefixTable: boolean): PaginateOptions => ({
-    sortColumns: { last_name: 'users.last_name', first_name: 'users.first_name', id: 'users.id' },
-    defaultSort: { column: 'last_name', order: 'asc' },
-    search: ['users.first_name', 'users.last_name', 'users.email'],
-    searchMode: 'prefix',
-    textColumns: ['users.last_name', 'users.first_name'],
-    dialect: t.dialect,
-    tieBreaker: 'users.id',
-    ...(prefixTable
-      ? {
-          prefixTable: USER_PREFIX_TABLE,
-        }
-      : {}),
-  });
+  const options = (prefixTable: boolean): PaginateOptions =>
+    userSearch(t.dialect, {
+      sortColumns: { last_name: 'users.last_name', first_name: 'users.first_name', id: 'users.id' },
+      textColumns: ['users.last_name', 'users.first_name'],
+      ...(prefixTable ? { prefixTable: USER_PREFIX_TABLE } : {}),
+    });
   const base = () => t.app.db.selectFrom('users').select(columns);
   /** The prefix table's answers must be the condition's, for every sort, search and page. */
   const compareAll = async (queries: string[]) => {
@@ -551,16 +556,11 @@ describeEachDatabase('the user list as JSON', (t) => {
 describeEachDatabase('a page written as JSON by SQLite', (t) => {
   it('answers what the pager answers, in its order, for every sort, search and page', async () => {
     if (t.dialect !== 'sqlite') return;
-    const options: PaginateOptions = {
+    const options = userSearch(t.dialect, {
       sortColumns: { last_name: 'users.last_name', email: 'users.email', id: 'users.id' },
-      defaultSort: { column: 'last_name', order: 'asc' },
-      search: ['users.first_name', 'users.last_name', 'users.email'],
-      searchMode: 'prefix',
       textColumns: ['users.last_name', 'users.email'],
-      dialect: t.dialect,
-      tieBreaker: 'users.id',
       prefixTable: USER_PREFIX_TABLE,
-    };
+    });
     const base = () => t.app.db.selectFrom('users').select(['users.id', 'users.last_name']);
     const rows = pager(t.app.db, 0, base, options);
     const json = jsonPager(
