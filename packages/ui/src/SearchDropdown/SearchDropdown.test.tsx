@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { SearchDropdown, type SearchDropdownResult } from './SearchDropdown';
@@ -117,6 +117,45 @@ describe('SearchDropdown', () => {
     expect(input).toHaveValue('doel');
     await user.keyboard('{Escape}');
     expect(input).toHaveValue('');
+  });
+
+  it('opens the list when text typed into the shell arrives after the implementation took over', async () => {
+    function External() {
+      const [value, setValue] = useState('');
+      const results = value
+        ? all.filter((r) => r.title.toLowerCase().includes(value.toLowerCase()))
+        : [];
+      return (
+        <>
+          <SearchDropdown
+            label="Zoeken in document"
+            value={value}
+            onValueChange={setValue}
+            results={results}
+            onSelect={() => {}}
+          />
+          <button type="button" onClick={() => setValue('doel')}>
+            late keystroke
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<External />);
+    await user.click(screen.getByRole('combobox'));
+    // The implementation has taken over (react-aria's input has aria-controls once it can open).
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveAttribute('id'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // The shell's last keystroke reaches the caller only now, as a new value.
+    // (fireEvent: a click without moving the focus away from the input.)
+    fireEvent.click(screen.getByRole('button', { name: 'late keystroke' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: /Doelen/ })).toBeInTheDocument();
+    // Closed with Escape, the list stays closed while the text stays the same.
+    await user.keyboard('{Escape}');
+    await act(async () => {});
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('does not announce a count while loading', async () => {

@@ -65,6 +65,41 @@ function TakeOver({
 }
 
 /**
+ * Opens the list when the text changes to something while the input has the focus and the list is
+ * closed. Typing that reached the shell in the moment this implementation replaced it arrives as
+ * a new `value` instead of as typing here, and must open the list as typing would have. Only on a
+ * change of the text: a list closed with Escape or by choosing a result stays closed.
+ */
+function OpenOnHandedOverText({
+  value,
+  inputRef,
+}: {
+  value: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  const stateNow = useRef(state);
+  useEffect(() => {
+    stateNow.current = state;
+  });
+  // The mount is TakeOver's (it opens the list when the shell was typed into before the swap).
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const current = stateNow.current;
+    const input = inputRef.current;
+    if (!current || current.isOpen || value.trim() === '' || !input) return;
+    if (input === input.ownerDocument.activeElement) current.open(null, 'input');
+    // Only the text: the state object changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return null;
+}
+
+/**
  * The implementation of SearchDropdown (react-aria ComboBox), loaded on first intent; renders
  * the combobox part, SearchDropdown keeps the root and the live count around it.
  */
@@ -135,6 +170,7 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
     >
       <ComboBoxStateBridge stateRef={stateRef} />
       <TakeOver focus={takeOverFocus} open={initialOpen} inputRef={inputRef} />
+      <OpenOnHandedOverText value={value} inputRef={inputRef} />
       <Label
         className="koers-search-dropdown__label"
         style={hideLabel ? visuallyHiddenStyle : undefined}
