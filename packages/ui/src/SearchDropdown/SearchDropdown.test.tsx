@@ -12,23 +12,33 @@ const all: SearchDropdownResult[] = [
 function Harness({
   onSelect,
   isLoading = false,
+  lateKeystroke,
 }: {
   onSelect: (r: SearchDropdownResult) => void;
   isLoading?: boolean;
+  /** Renders a "late keystroke" button that sets this text, as the shell's last keystroke would. */
+  lateKeystroke?: string;
 }) {
   const [value, setValue] = useState('');
   const results = value
     ? all.filter((r) => r.title.toLowerCase().includes(value.toLowerCase()))
     : [];
   return (
-    <SearchDropdown
-      label="Zoeken in document"
-      value={value}
-      onValueChange={setValue}
-      results={results}
-      onSelect={onSelect}
-      isLoading={isLoading}
-    />
+    <>
+      <SearchDropdown
+        label="Zoeken in document"
+        value={value}
+        onValueChange={setValue}
+        results={results}
+        onSelect={onSelect}
+        isLoading={isLoading}
+      />
+      {lateKeystroke === undefined ? null : (
+        <button type="button" onClick={() => setValue(lateKeystroke)}>
+          late keystroke
+        </button>
+      )}
+    </>
   );
 }
 
@@ -120,28 +130,8 @@ describe('SearchDropdown', () => {
   });
 
   it('opens the list when text typed into the shell arrives after the implementation took over', async () => {
-    function External() {
-      const [value, setValue] = useState('');
-      const results = value
-        ? all.filter((r) => r.title.toLowerCase().includes(value.toLowerCase()))
-        : [];
-      return (
-        <>
-          <SearchDropdown
-            label="Zoeken in document"
-            value={value}
-            onValueChange={setValue}
-            results={results}
-            onSelect={() => {}}
-          />
-          <button type="button" onClick={() => setValue('doel')}>
-            late keystroke
-          </button>
-        </>
-      );
-    }
     const user = userEvent.setup();
-    render(<External />);
+    render(<Harness onSelect={() => {}} lateKeystroke="doel" />);
     await user.click(screen.getByRole('combobox'));
     // The implementation has taken over (react-aria's input has aria-controls once it can open).
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
