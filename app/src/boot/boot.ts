@@ -3,8 +3,11 @@
 // file that runs as soon as it arrives.
 import { bootPlan, read, type BootEarlyRequest } from './plan';
 
-/** Carries out the plan: the requests into globalThis.__koersEarly, the preloads into <head>. */
-function boot(): void {
+/**
+ * Carries out the plan: the requests into globalThis.__koersEarly, the preloads into <head>.
+ * Returns whether the screen formats dates (BootPlan.formatsDates).
+ */
+function boot(): boolean {
   const doc = globalThis.document;
   const plan = bootPlan(globalThis.localStorage, globalThis.location?.pathname ?? '/', doc);
   const token = read(globalThis.localStorage, 'token');
@@ -37,6 +40,7 @@ function boot(): void {
     doc.head.append(link);
   }
   evaluateEarly(plan.evaluate);
+  return plan.formatsDates;
 }
 
 /** Imports the entry's libraries one at a time, each in a task of its own (BootPlan.evaluate). */
@@ -52,21 +56,25 @@ function evaluateEarly(files: string[]): void {
 }
 
 /**
- * Loads the browser's locale data (ICU) now, while the app's code is still downloading. Its first
- * use costs 30–40 ms of main thread on a fast machine, 4× that on a phone, and otherwise falls in
- * the one long task that evaluates the app's modules (react-aria reads the default locale with
- * Intl while its module loads), right on the way to the first screen. Afterwards each of these
- * takes a few hundredths of that. Split over tasks so none of them grows long.
+ * Loads the browser's locale data (ICU) now, while the app's code is still downloading: first
+ * what react-aria's module needs while it loads (the text direction of the default locale, from
+ * the likely-subtags data; a few ms), then, for a screen that formats dates (`formatsDates`), the
+ * date and number data. Their first use costs 20–60 ms of main thread on a fast machine, 4× that
+ * on a phone, and would otherwise fall in the screen's first render. Screens that format no date
+ * or number (a document, the social map, login) skip it: loading it would only add that task.
+ * Split over tasks so none of them grows longer than it must.
  */
-function warmIntl(locale: string): void {
-  // First what react-aria's module needs while it loads (the text direction of the default
-  // locale, from the likely-subtags data), in case the app's modules arrive before the rest ran.
-  const steps = [
+function warmIntl(locale: string, formatsDates: boolean): void {
+  const steps: (() => unknown)[] = [
     () => new Intl.Locale(globalThis.navigator?.language ?? locale).maximize(),
-    () => new Intl.DateTimeFormat(locale).resolvedOptions(),
-    () => new Intl.NumberFormat(locale).resolvedOptions(),
-    () => new Intl.PluralRules(locale).resolvedOptions(),
   ];
+  if (formatsDates) {
+    steps.push(
+      () => new Intl.DateTimeFormat(locale).resolvedOptions(),
+      () => new Intl.NumberFormat(locale).resolvedOptions(),
+      () => new Intl.PluralRules(locale).resolvedOptions(),
+    );
+  }
   const next = () => {
     const step = steps.shift();
     if (!step) return;
@@ -80,13 +88,17 @@ function warmIntl(locale: string): void {
   setTimeout(next, 0);
 }
 
+let formatsDates = false;
 try {
-  boot();
+  formatsDates = boot();
 } catch {
   /* best effort: the app asks for everything itself */
 }
 try {
-  warmIntl(read(globalThis.localStorage, 'locale') ?? globalThis.navigator?.language ?? 'en');
+  warmIntl(
+    read(globalThis.localStorage, 'locale') ?? globalThis.navigator?.language ?? 'en',
+    formatsDates,
+  );
 } catch {
   /* best effort */
 }

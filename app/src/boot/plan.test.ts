@@ -75,6 +75,7 @@ describe('bootPlan', () => {
       requests: [],
       preload: ['/assets/nl-2.js'],
       evaluate: manifest.libraries,
+      formatsDates: false,
     });
   });
 
@@ -152,6 +153,23 @@ describe('bootPlan', () => {
     }
     const broken = { ...manifest, libraries: ['/assets/react-8.js', 7, null] };
     expect(bootPlan(storage({}), '/', page(null, broken)).evaluate).toEqual(['/assets/react-8.js']);
+  });
+
+  it('loads the date and number data early only for the screens that format dates', () => {
+    const signedIn = storage({ token: 't' });
+    for (const path of [
+      '/jaarkalender',
+      '/instellingen/schooljaren',
+      '/admin/gebruikers',
+      '/admin',
+    ]) {
+      expect(bootPlan(signedIn, path, page(null)).formatsDates, path).toBe(true);
+    }
+    for (const path of ['/document/7', '/sociale-kaart', '/', '/jaarkalenders', '/handleidingen']) {
+      expect(bootPlan(signedIn, path, page(null)).formatsDates, path).toBe(false);
+    }
+    // A guest sees the login page, whatever the URL.
+    expect(bootPlan(storage({}), '/jaarkalender', page(null)).formatsDates).toBe(false);
   });
 
   it('preloads nothing when the build wrote no manifest (the dev server)', () => {

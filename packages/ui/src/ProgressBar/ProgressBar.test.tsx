@@ -59,4 +59,22 @@ describe('ProgressBar', () => {
     act(() => vi.advanceTimersByTime(1500));
     expect(valueNow()).toBeGreaterThanOrEqual(45);
   });
+
+  it('formats no number while running (no Intl.NumberFormat on the way to the first screen)', () => {
+    // Formatters are cached across renders, so both making one and using one count.
+    // `format` is an accessor on the prototype (it returns a bound function).
+    const prototype = Intl.NumberFormat.prototype as unknown as { format: unknown };
+    const used = vi.spyOn(prototype, 'format', 'get');
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      render(<ProgressBar active label="Pagina wordt geladen" />);
+      act(() => vi.advanceTimersByTime(500));
+      expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '100');
+      expect(made).not.toHaveBeenCalled();
+      expect(used).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      used.mockRestore();
+    }
+  });
 });
