@@ -11,7 +11,9 @@ import { contactCategoriesKey } from '@/features/contacts/api/get-contact-catego
 import { CONTACTS_INITIAL_SORT, contactsUrl } from '@/features/contacts/api/get-contacts';
 import { pagedListUrl } from '@/lib/api/use-paged-list';
 import { initialLocale, readLocaleConfig } from '@/i18n/config';
-import { bootLocale, bootPlan } from './plan';
+import { isAdmin, isManager, resolveRole } from '@/lib/session/rules';
+import { MANAGER_RANK as APP_MANAGER_RANK, type CurrentUser, type Role } from '@/lib/session/types';
+import { boardDocumentsPath, bootEntry, bootLocale, bootPlan, MANAGER_RANK } from './plan';
 
 const manifest = {
   messages: { en: '/assets/en-1.js', nl: '/assets/nl-2.js' },
@@ -75,7 +77,9 @@ describe('bootPlan', () => {
       requests: [],
       preload: ['/assets/nl-2.js'],
       evaluate: manifest.libraries,
+      entry: null,
       formatsDates: false,
+      board: null,
     });
   });
 
@@ -176,5 +180,87 @@ describe('bootPlan', () => {
     const plan = bootPlan(storage({ token: 't' }), '/document/7', page(null, null));
     expect(plan.preload).toEqual([]);
     expect(plan.evaluate).toEqual([]);
+  });
+});
+
+describe('boardDocumentsPath', () => {
+  const roles: Role[] = [
+    { id: 1, name: 'Medewerker', rank: 1 },
+    { id: 2, name: 'Directeur', rank: 10 },
+    { id: 3, name: 'Bestuurder', rank: 15 },
+  ];
+  const access = (role_id: number) => ({ role_id });
+  const schoolEntry = (id: number, role: number, boardRole: number | null = null) => ({
+    id,
+    access: access(role),
+    organisation: boardRole === null ? null : { id: 100, access: access(boardRole) },
+  });
+  const users = [
+    {},
+    { admin: true },
+    { schools: [schoolEntry(5, 1)] },
+    { schools: [schoolEntry(5, 2)] },
+    { schools: [schoolEntry(5, 3)] },
+    { schools: [schoolEntry(5, 1, 2)] },
+    { schools: [schoolEntry(5, 2, 1)] },
+    { schools: [schoolEntry(6, 2)] },
+    { organisations: [{ id: 100, access: access(2), schools: [{ id: 5 }] }] },
+    { organisations: [{ id: 100, access: access(1), schools: [{ id: 5 }] }] },
+    {
+      organisations: [{ id: 100, access: access(1), schools: [{ id: 5 }] }],
+      schools: [schoolEntry(5, 3)],
+    },
+    { organisations: [{ id: 100, access: access(3), schools: [{ id: 6 }] }] },
+  ].map((u) => ({ admin: false, organisations: [], schools: [], ...u }) as unknown as CurrentUser);
+  const schools = [{ organisation: { id: 100 } }, { organisation: null }, {}];
+
+  it('asks for the board documents exactly when the shell will (shell-loader.ts)', () => {
+    const context = { id: 5, contextType: 'school' as const };
+    let asked = 0;
+    for (const user of users) {
+      for (const school of schools) {
+        for (const roleList of [roles, null]) {
+          const role = resolveRole(user, context, roleList);
+          const boardId =
+            isManager(user, role) || isAdmin(user, role) ? (school.organisation?.id ?? null) : null;
+          const expected = boardId === null ? null : `/api/organisations/${boardId}/documents`;
+          const actual = boardDocumentsPath(user, roleList, school, context.id);
+          if (actual) asked++;
+          expect(actual, JSON.stringify({ user, school, roleList })).toBe(expected);
+        }
+      }
+    }
+    expect(asked).toBeGreaterThan(3);
+    expect(MANAGER_RANK).toBe(APP_MANAGER_RANK);
+  });
+
+  it('plans it for a school context only', () => {
+    const school = storage({
+      token: 't',
+      context: JSON.stringify({ id: 5, contextType: 'school' }),
+    });
+    expect(bootPlan(school, '/', page(null)).board).toEqual({
+      user: currentUserKey,
+      roles: rolesKey,
+      school: schoolKey(5),
+      schoolId: 5,
+    });
+    const board = storage({
+      token: 't',
+      context: JSON.stringify({ id: 3, contextType: 'organisation' }),
+    });
+    expect(bootPlan(board, '/', page(null)).board).toBeNull();
+    expect(bootPlan(storage({}), '/', page(null)).board).toBeNull();
+  });
+});
+
+describe('bootEntry', () => {
+  it('is the entry of the manifest, or none without one', () => {
+    expect(bootEntry(page(null, { ...manifest, entry: '/assets/index-1.js' }))).toBe(
+      '/assets/index-1.js',
+    );
+    expect(bootEntry(page(null, manifest))).toBeNull();
+    expect(bootEntry(page(null, null))).toBeNull();
+    expect(bootEntry(page(null, { entry: 7 }))).toBeNull();
   });
 });

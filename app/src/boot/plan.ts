@@ -20,6 +20,8 @@
 
 /** What the build tells the boot script about its files. */
 export interface BootManifest {
+  /** The app's entry, which the boot script imports last (index.html only preloads it). */
+  entry?: string;
   messages?: Record<string, string>;
   shell?: string[];
   document?: string[];
@@ -56,6 +58,8 @@ export interface BootPlan {
    * instances, evaluated in the same order (every library after the ones it imports).
    */
   evaluate: string[];
+  /** The app's entry: imported after `evaluate`, it starts the app. */
+  entry: string | null;
   /**
    * Whether the screen at the URL formats dates or numbers while it loads (the calendar, the
    * settings and admin tables), so the boot script loads the browser's date and number data
@@ -63,8 +67,18 @@ export interface BootPlan {
    * thread (4× on a phone) that the document page, the social map and the login page never need.
    */
   formatsDates: boolean;
+  /**
+   * For a school context: the early requests whose answers tell whether the shell will ask for
+   * the board's documents too (boardDocumentsPath), so the boot script can ask for them as soon
+   * as those answers are in instead of after the app has run.
+   */
+  board: { user: string; roles: string; school: string; schoolId: number } | null;
 }
 
+const USER_PATH = '/api/users/current';
+const ROLES_PATH = '/api/roles';
+/** lib/session/types.ts MANAGER_RANK (plan.test.ts checks they are equal). */
+export const MANAGER_RANK = 10;
 const DOCUMENT_PATH = /^\/document\/(\d+)\/?$/;
 const GUEST_PATHS = /^\/authenticatie(\/|$)/;
 const DATE_PATHS = /^\/(jaarkalender|instellingen|admin)(\/|$)/;
@@ -121,6 +135,15 @@ function readContext(
   return null;
 }
 
+/**
+ * The app's entry from the manifest; without a manifest (the dev server, which loads the entry
+ * itself from index.html) none.
+ */
+export function bootEntry(doc: Document | undefined): string | null {
+  const entry = (readJson(doc, 'koers-boot') as BootManifest).entry;
+  return typeof entry === 'string' && entry !== '' ? entry : null;
+}
+
 /** What to request and preload for this visit, from storage, the URL and the manifest. */
 export function bootPlan(
   storage: Pick<Storage, 'getItem'> | undefined,
@@ -132,18 +155,25 @@ export function bootPlan(
   const token = read(storage, 'token');
   const requests: string[] = [];
   const preload: string[] = [];
+  const entry = bootEntry(doc);
   const evaluate = Array.isArray(manifest.libraries)
     ? manifest.libraries.filter((file): file is string => typeof file === 'string')
     : [];
   const messages = manifest.messages?.[locale];
   if (messages) preload.push(messages);
-  if (!token) return { locale, requests, preload, evaluate, formatsDates: false };
+  if (!token) {
+    return { locale, requests, preload, evaluate, entry, formatsDates: false, board: null };
+  }
 
-  requests.push('/api/users/current', '/api/roles');
+  requests.push(USER_PATH, ROLES_PATH);
   const context = readContext(read(storage, 'context'));
+  let board: BootPlan['board'] = null;
   if (context) {
     const base = `/api/${context.contextType === 'school' ? 'schools' : 'organisations'}/${context.id}`;
     requests.push(base, `${base}/documents`);
+    if (context.contextType === 'school') {
+      board = { user: USER_PATH, roles: ROLES_PATH, school: base, schoolId: context.id };
+    }
     if (context.contextType === 'school') requests.push(`${base}/applications`, `${base}/periods`);
     // The social map's categories and first page, sorted by name as the screen starts.
     if (pathname.replace(/(.)\/$/, '$1') === '/sociale-kaart') {
@@ -160,5 +190,53 @@ export function bootPlan(
   if (document) preload.push(...(manifest.document ?? []));
   const page = manifest.pages?.[pathname.replace(/(.)\/$/, '$1')];
   if (Array.isArray(page)) preload.push(...page);
-  return { locale, requests, preload, evaluate, formatsDates: DATE_PATHS.test(pathname) };
+  const formatsDates = DATE_PATHS.test(pathname);
+  return { locale, requests, preload, evaluate, entry, formatsDates, board };
+}
+
+/** What boardDocumentsPath reads of the answers of `GET /api/users/current`, roles, school. */
+export interface BootUser {
+  admin?: boolean;
+  organisations?: { access?: { role_id?: number }; schools?: { id?: number }[] }[];
+  schools?: {
+    id?: number;
+    access?: { role_id?: number };
+    organisation?: { access?: { role_id?: number } | null } | null;
+  }[];
+}
+
+/**
+ * The board documents the shell asks for in a school context (app/shell-loader.ts): those of the
+ * school's board, for the school's managers and admins (and super admins). The same rule as
+ * lib/session/rules.ts `resolveRole` and `isManager` over the same answers (current user, roles,
+ * the school), restated here because the boot script may not share code with the app;
+ * plan.test.ts checks that both agree. Null when the shell will not ask (or the answers are not
+ * what they should be).
+ */
+export type BootRoles = { id?: number; rank?: number }[];
+export interface BootSchool {
+  organisation?: { id?: number } | null;
+}
+
+export function boardDocumentsPath(
+  user: BootUser | null | undefined,
+  roles: BootRoles | null | undefined,
+  school: BootSchool | null | undefined,
+  schoolId: number,
+): string | null {
+  const boardId = school?.organisation?.id;
+  if (!user || typeof boardId !== 'number') return null;
+  const viaOrganisation = user.organisations?.find((o) =>
+    o.schools?.some((s) => s.id === schoolId),
+  );
+  let roleId: number | undefined;
+  if (viaOrganisation) {
+    roleId = viaOrganisation.access?.role_id;
+  } else {
+    const membership = user.schools?.find((s) => s.id === schoolId);
+    roleId = membership?.organisation?.access?.role_id ?? membership?.access?.role_id;
+  }
+  const rank = Array.isArray(roles) ? roles.find((r) => r.id === roleId)?.rank : undefined;
+  const manager = user.admin === true || (typeof rank === 'number' && rank >= MANAGER_RANK);
+  return manager ? `/api/organisations/${boardId}/documents` : null;
 }
