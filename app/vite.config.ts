@@ -256,6 +256,7 @@ function bootManifest(): Plugin {
           libraries: libraries.map((file) => `/${file}`),
           messages,
           shell: files(chunks.find((chunk) => chunk.name === 'shell')),
+          auth: files(chunks.find((chunk) => chunk.name === 'auth')),
           document: files(chunks.find((chunk) => chunk.name === 'document')),
           pages,
         };
@@ -294,14 +295,15 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     name: 'intl',
     test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/,
   },
-  // The login page and the form parts it needs: one request, not eight (every file costs its own
-  // gzip overhead and round trip). Not the invitation page: it uses SWR. Also what the entry
-  // shares with the signed-in shell (the rules, the progress bar, the shell's loader): groups
-  // take their modules' dependencies along, and listed before 'shell' these stay out of it, so
-  // the login page does not load the shell.
+  // What the entry shares with the login page and the signed-in shell (the rules, the session
+  // actions, the API client, the progress bar, the shell's loader, the guest layout) and the
+  // form parts of the auth pages: one
+  // request, not eight (every file costs its own gzip overhead and round trip). Groups take
+  // their modules' dependencies along, and listed before 'shell' these stay out of it, so the
+  // login page does not load the shell.
   {
     name: 'guest',
-    test: /[\\/](app[\\/]src[\\/](features[\\/]auth[\\/](routes[\\/](login|forgot-password|change-password)-page|api[\\/](complete-login|login|password)|components)|app[\\/](layouts[\\/]guest-layout|locale-switch|shell-loader)|lib[\\/]session[\\/]rules)|packages[\\/]ui[\\/]src[\\/](TextField|PasswordField|Field|ErrorSummary|GuestFooter|Spinner|ProgressBar)[\\/])/,
+    test: /[\\/](app[\\/]src[\\/](app[\\/](layouts[\\/]guest-layout|locale-switch|shell-loader)|lib[\\/](session[\\/](rules|actions)|api[\\/]client))|packages[\\/]ui[\\/]src[\\/](TextField|PasswordField|Field|ErrorSummary|GuestFooter|Spinner|ProgressBar)[\\/])/,
   },
   // What every screen of a signed-in user needs: the shell (layout, header, sidebar), the SWR
   // hooks of the API calls, the session helpers and @koers/ui's small shared helpers (listed here
@@ -311,6 +313,14 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   {
     name: 'shell',
     test: /[\\/](node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]|app[\\/]src[\\/](app[\\/](shell[\\/]|layouts[\\/]authenticated-layout)|lib[\\/](api[\\/](?!client)|session[\\/](use-session|context-choices|period))|features[\\/]context[\\/]api)|packages[\\/]ui[\\/]src[\\/](AppShell|Sidebar|Header|EmptyState|Banner|utils|hooks)[\\/])/,
+  },
+  // The login page, its API calls and the form parts the auth pages share: one chunk that only
+  // guests load (the boot script preloads it for them), instead of code every signed-in screen
+  // downloaded with 'guest'. After 'shell', so it takes none of the shell's dependencies along.
+  // The other auth pages (forgot and change password) are chunks of their own, as every screen.
+  {
+    name: 'auth',
+    test: /[\\/]app[\\/]src[\\/]features[\\/]auth[\\/](routes[\\/]login-page|api[\\/](complete-login|login)|components)/,
   },
   // DOMPurify, shared by documents and manuals (in 'document' it would bring the document code
   // to the manuals page).

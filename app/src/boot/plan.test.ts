@@ -18,6 +18,7 @@ import { boardDocumentsPath, bootEntry, bootLocale, bootPlan, MANAGER_RANK } fro
 const manifest = {
   messages: { en: '/assets/en-1.js', nl: '/assets/nl-2.js' },
   shell: ['/assets/shell-3.js', '/assets/shell-4.css'],
+  auth: ['/assets/auth-10.js'],
   document: ['/assets/document-5.js'],
   pages: { '/sociale-kaart': ['/assets/contacts-page-6.js', '/assets/PagedTable-7.js'] },
   libraries: ['/assets/react-8.js', '/assets/router-9.js'],
@@ -70,12 +71,12 @@ describe('bootLocale', () => {
 });
 
 describe('bootPlan', () => {
-  it('asks no API call without a token, and preloads only the messages', () => {
+  it('asks no API call without a token, and preloads the messages and the login page', () => {
     const plan = bootPlan(storage({ locale: 'nl' }), '/document/7', page(null));
     expect(plan).toEqual({
       locale: 'nl',
       requests: [],
-      preload: ['/assets/nl-2.js'],
+      preload: ['/assets/nl-2.js', '/assets/auth-10.js'],
       evaluate: manifest.libraries,
       entry: null,
       formatsDates: false,

@@ -24,6 +24,8 @@ export interface BootManifest {
   entry?: string;
   messages?: Record<string, string>;
   shell?: string[];
+  /** The login page, which a visitor without a session sees. */
+  auth?: string[];
   document?: string[];
   /** The code of other screens, by their path. */
   pages?: Record<string, string[]>;
@@ -162,6 +164,8 @@ export function bootPlan(
   const messages = manifest.messages?.[locale];
   if (messages) preload.push(messages);
   if (!token) {
+    // Without a session every screen but the other guest pages ends on the login page.
+    preload.push(...(manifest.auth ?? []));
     return { locale, requests, preload, evaluate, entry, formatsDates: false, board: null };
   }
 
