@@ -229,11 +229,14 @@ function bootManifest(): Plugin {
         for (const [path, modules] of Object.entries(BOOT_PAGES)) {
           const needed = new Set<string>();
           for (const module of modules) {
+            // The chunk that holds the module (its own, or a group's).
             const chunk = chunks.find((c) =>
-              c.facadeModuleId
-                ?.replace(/\\/g, '/')
-                .replace(/\.tsx?$/, '')
-                .endsWith(`/src/${module}`),
+              c.moduleIds.some((id) =>
+                id
+                  .replace(/\\/g, '/')
+                  .replace(/\.tsx?$/, '')
+                  .endsWith(`/src/${module}`),
+              ),
             );
             if (!chunk) throw new Error(`koers-boot-manifest: no chunk for ${module}`);
             for (const file of files(chunk)) needed.add(file);
@@ -295,15 +298,16 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     name: 'intl',
     test: /[\\/]node_modules[\\/](react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|tslib)[\\/]/,
   },
-  // What the entry shares with the login page and the signed-in shell (the rules, the session
-  // actions, the API client, the progress bar, the shell's loader, the guest layout) and the
+  // What the entry shares with the login page and the signed-in shell (react-aria's locale
+  // provider, the rules, the session actions, the API client, the progress bar, the shell's
+  // loader, the guest layout) and the
   // form parts of the auth pages: one
   // request, not eight (every file costs its own gzip overhead and round trip). Groups take
   // their modules' dependencies along, and listed before 'shell' these stay out of it, so the
   // login page does not load the shell.
   {
     name: 'guest',
-    test: /[\\/](app[\\/]src[\\/](app[\\/](layouts[\\/]guest-layout|locale-switch|shell-loader)|lib[\\/](session[\\/](rules|actions)|api[\\/]client))|packages[\\/]ui[\\/]src[\\/](TextField|PasswordField|Field|ErrorSummary|GuestFooter|Spinner|ProgressBar)[\\/])/,
+    test: /[\\/](react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]I18nProvider\.mjs$|app[\\/]src[\\/](app[\\/](layouts[\\/]guest-layout|locale-switch|shell-loader)|lib[\\/](session[\\/](rules|actions)|api[\\/]client))|packages[\\/]ui[\\/]src[\\/](TextField|PasswordField|Field|ErrorSummary|GuestFooter|Spinner|ProgressBar)[\\/])/,
   },
   // What every screen of a signed-in user needs: the shell (layout, header, sidebar), the SWR
   // hooks of the API calls, the session helpers and @koers/ui's small shared helpers (listed here
@@ -322,6 +326,17 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     name: 'auth',
     test: /[\\/]app[\\/]src[\\/]features[\\/]auth[\\/](routes[\\/]login-page|api[\\/](complete-login|login)|components)/,
   },
+  // react-aria's localized strings (its own texts in nl and en), which the table and every lazily
+  // loaded overlay use: a chunk of their own, so none of those loads the table for them.
+  {
+    name: 'aria-strings',
+    test: /[\\/](@internationalized[\\/]string[\\/]|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useLocalizedStringFormatter\.mjs$)/,
+  },
+  // The paged table with its search field and pagination (the social map, the settings and admin
+  // lists): one file, not three.
+  { name: 'table', test: /[\\/]packages[\\/]ui[\\/]src[\\/](PagedTable|Pagination)[\\/]/ },
+  // The social map: its screen and its API calls (the route loader's too), one file, not three.
+  { name: 'contacts', test: /[\\/]app[\\/]src[\\/]features[\\/]contacts[\\/]/ },
   // DOMPurify, shared by documents and manuals (in 'document' it would bring the document code
   // to the manuals page).
   { name: 'purify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
