@@ -198,7 +198,7 @@ export function bootPlan(
   return { locale, requests, preload, evaluate, entry, formatsDates, board };
 }
 
-/** What boardDocumentsPath reads of the answers of `GET /api/users/current`, roles, school. */
+/** What boardDocumentsPath reads of the answer of `GET /api/users/current`. */
 export interface BootUser {
   admin?: boolean;
   organisations?: { access?: { role_id?: number }; schools?: { id?: number }[] }[];
@@ -209,6 +209,12 @@ export interface BootUser {
   }[];
 }
 
+/** What boardDocumentsPath reads of the roles and of the school. */
+export type BootRoles = { id?: number; rank?: number }[];
+export interface BootSchool {
+  organisation?: { id?: number } | null;
+}
+
 /**
  * The board documents the shell asks for in a school context (app/shell-loader.ts): those of the
  * school's board, for the school's managers and admins (and super admins). The same rule as
@@ -217,11 +223,6 @@ export interface BootUser {
  * plan.test.ts checks that both agree. Null when the shell will not ask (or the answers are not
  * what they should be).
  */
-export type BootRoles = { id?: number; rank?: number }[];
-export interface BootSchool {
-  organisation?: { id?: number } | null;
-}
-
 export function boardDocumentsPath(
   user: BootUser | null | undefined,
   roles: BootRoles | null | undefined,
