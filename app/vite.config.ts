@@ -91,8 +91,8 @@ const INTL_PROBES: { file: RegExp; probe: RegExp; replacement: string }[] = [
   {
     file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]utils\.mjs$/,
     probe:
-      /(function \$[0-9a-f]+\$export\$[0-9a-f]+\(localeString\) \{\s*\/\/ If the Intl\.Locale API is available)/,
-    replacement: `$1\n    if (/^(en|nl)(-[a-z]{2})?$/i.test(localeString)) return false;\n    //`,
+      /(function \$[0-9a-f]+\$export\$[0-9a-f]+\(localeString\) \{)(\s*\/\/ If the Intl\.Locale API is available)/,
+    replacement: `$1\n    if (/^(en|nl)(-[a-z]{2})?$/i.test(localeString)) return false;$2`,
   },
   {
     file: /[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
