@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { SearchDropdown, type SearchDropdownResult } from './SearchDropdown';
+import { SearchDropdown, searchDropdownImpl, type SearchDropdownResult } from './SearchDropdown';
 
 const all: SearchDropdownResult[] = [
   { id: 1, title: '1. Visie', description: 'Onze visie op onderwijs' },
@@ -41,6 +41,11 @@ function Harness({
     </>
   );
 }
+
+// The react-aria implementation loads on the first intent; loaded once here, so no test's first
+// keystrokes race its import (under a loaded CI machine that took longer than findBy* waits).
+// SearchDropdown.shell.test.tsx covers the hand-over itself.
+beforeAll(() => searchDropdownImpl.load());
 
 describe('SearchDropdown', () => {
   it('leaves the rest of the page readable while the list is open', async () => {

@@ -182,6 +182,17 @@ describe('DocumentPage', () => {
     renderDocument();
     await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
 
+    // The first intent loads react-aria's implementation, which then replaces the lightweight
+    // input; waited for here so the keystrokes below do not race its import on a loaded machine.
+    const lightweight = screen.getByRole('combobox', { name: 'Search in this document' });
+    await user.click(lightweight);
+    await waitFor(
+      () =>
+        expect(screen.getByRole('combobox', { name: 'Search in this document' })).not.toBe(
+          lightweight,
+        ),
+      { timeout: 5000 },
+    );
     await user.type(screen.getByRole('combobox', { name: 'Search in this document' }), 'BURGER');
     // Until typing pauses for 400 ms the list only says it is searching.
     expect(screen.getByRole('listbox')).toHaveTextContent('Searching…');
