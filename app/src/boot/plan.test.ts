@@ -263,5 +263,8 @@ describe('bootEntry', () => {
     expect(bootEntry(page(null, manifest))).toBeNull();
     expect(bootEntry(page(null, null))).toBeNull();
     expect(bootEntry(page(null, { entry: 7 }))).toBeNull();
+    const withEntry = page(null, { ...manifest, entry: '/assets/index-1.js' });
+    expect(bootPlan(storage({ token: 't' }), '/', withEntry).entry).toBe('/assets/index-1.js');
+    expect(bootPlan(storage({}), '/', withEntry).entry).toBe('/assets/index-1.js');
   });
 });

@@ -142,8 +142,11 @@ function readContext(
  * itself from index.html) none.
  */
 export function bootEntry(doc: Document | undefined): string | null {
-  const entry = (readJson(doc, 'koers-boot') as BootManifest).entry;
-  return typeof entry === 'string' && entry !== '' ? entry : null;
+  return entryOf(readJson(doc, 'koers-boot') as BootManifest);
+}
+
+function entryOf(manifest: BootManifest): string | null {
+  return typeof manifest.entry === 'string' && manifest.entry !== '' ? manifest.entry : null;
 }
 
 /** What to request and preload for this visit, from storage, the URL and the manifest. */
@@ -157,7 +160,7 @@ export function bootPlan(
   const token = read(storage, 'token');
   const requests: string[] = [];
   const preload: string[] = [];
-  const entry = bootEntry(doc);
+  const entry = entryOf(manifest);
   const evaluate = Array.isArray(manifest.libraries)
     ? manifest.libraries.filter((file): file is string => typeof file === 'string')
     : [];
