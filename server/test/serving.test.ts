@@ -63,6 +63,31 @@ describeEachDatabase(
       expect(gone.headers['content-type']).toMatch(/^application\/json/);
     });
 
+    it('answers a missing file such as /favicon.ico with a 404, not with the app page', async () => {
+      for (const url of [
+        '/favicon.ico',
+        '/robots.txt',
+        '/apple-touch-icon.png',
+        '/x/site.webmanifest',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      }
+      // Typed in the address bar, such a path is any other path: the app shows its 404 page.
+      const typed = await t.app.inject({
+        method: 'GET',
+        url: '/favicon.ico',
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+      expect(typed.statusCode).toBe(200);
+      expect(typed.headers['content-type']).toMatch(/^text\/html/);
+      // A path with a dot that is no file name gets the app too.
+      const dotted = await t.app.inject({ method: 'GET', url: '/uitnodigingen/ab.cd/accepteren' });
+      expect(dotted.statusCode).toBe(200);
+      expect(dotted.headers['content-type']).toMatch(/^text\/html/);
+    });
+
     it('sends a precompressed .br as it is to clients that accept brotli', async () => {
       const br = await t.app.inject({
         method: 'GET',

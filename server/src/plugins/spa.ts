@@ -5,6 +5,9 @@ import fp from 'fastify-plugin';
 
 /** Vite puts content-hashed files under /assets: they never change, so caches may keep them. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Paths of files a browser or crawler asks for on its own; missing, they are a 404. */
+const STATIC_FILE =
+  /\.(ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|webmanifest|js|mjs|css|map|woff2?)$/i;
 
 /**
  * Serves the built single-page app (APP_DIST, default app/dist) on the API's port. Every path
@@ -43,7 +46,18 @@ export default fp(
       // A hashed bundle that is gone (an old tab after a deploy) must fail as a 404, not load
       // index.html as JavaScript: the app then reloads itself once to pick up the new build.
       const isAsset = path.startsWith('/assets/');
-      if (!isApi && !isAsset && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Nor is a missing file such as /favicon.ico or /robots.txt that a browser or crawler asks
+      // for on its own (app paths never end in such an extension). Someone who types such a path
+      // in the address bar (Accept: text/html) still gets the app, and its 404 page (SPEC §2).
+      const isFile =
+        STATIC_FILE.test(path) && !String(request.headers.accept ?? '').includes('text/html');
+      if (
+        !isApi &&
+        !isAsset &&
+        !isFile &&
+        hasApp &&
+        (request.method === 'GET' || request.method === 'HEAD')
+      ) {
         reply.header('cache-control', 'no-cache');
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
       }
