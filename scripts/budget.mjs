@@ -8,7 +8,7 @@
 // Exits non-zero when a figure misses its target or a page could not be measured. Not part of
 // `pnpm test` (Lighthouse takes minutes on a loaded machine); run it with `pnpm budget`
 // (`--no-build` to reuse existing builds, `--files` to list the largest scripts per page,
-// `--runs=N` Lighthouse runs per page, median counts, default 3; `--diagnose` to print, per page,
+// `--runs=N` Lighthouse runs per page, median counts, default 5; `--diagnose` to print, per page,
 // the main-thread work, the scripts' boot-up time and the long tasks of the median run;
 // `--save=DIR` to write every run's Lighthouse report and trace as JSON into DIR).
 import { spawn, spawnSync } from 'node:child_process';
@@ -240,9 +240,12 @@ cleanups.push(() => chrome.kill());
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const scores = {};
 // Lighthouse's performance score moves with the machine's load (its simulated throttling still
-// times the real main thread), so each page is measured `runs` times and the median run counts.
+// times the real main thread), so each page is measured `runs` times and the median run counts:
+// five by default, as Lighthouse's own guide on variability advises (the median of five runs
+// halves the spread of one run; on a shared machine three runs still missed by a point or two
+// when one run fell on a busy moment).
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
-const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 3) || 3);
+const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 5) || 5);
 // `--only=document` (or login, social-map) measures one page with Lighthouse, to iterate faster.
 const saveDir = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
