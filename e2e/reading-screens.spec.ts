@@ -62,6 +62,13 @@ test('the social map: 25 contacts a page, paging, and a debounced search', async
   const rows = table.getByRole('rowgroup').last().getByRole('row');
   await expect(rows).toHaveCount(25);
   await expect(page.getByText('1–25 of 30')).toBeVisible();
+  // On a laptop screen (1280 px, the sidebar open) every column is in view, without scrolling.
+  expect(page.viewportSize()?.width).toBe(1280);
+  const overflow = await table.evaluate((element) => {
+    const box = element.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow).toBe(0);
   const pages = page.getByRole('navigation', { name: 'Pages' });
   await expect(pages).toBeVisible();
   await expectNoAxeViolations(page);
