@@ -95,6 +95,10 @@ export const messages = {
     },
     usersCaption: { id: 'settings.users.caption', defaultMessage: 'Users' },
     usersEmpty: { id: 'settings.users.empty', defaultMessage: 'No users found.' },
+    usersForbidden: {
+      id: 'settings.users.forbidden',
+      defaultMessage: 'Only the administrators of this school or board can see its users.',
+    },
     firstName: { id: 'settings.field.firstName', defaultMessage: 'First name' },
     lastName: { id: 'settings.field.lastName', defaultMessage: 'Last name' },
     email: { id: 'settings.field.email', defaultMessage: 'Email' },

@@ -1,6 +1,7 @@
 import type { ContextUser } from '@koers/contract';
 import { PagedTable, type PagedTableColumn } from '@koers/ui';
 import { useIntl } from 'react-intl';
+import { ApiError } from '@/lib/api/client';
 import { usePagedList } from '@/lib/api/use-paged-list';
 import { useSession } from '@/lib/session/use-session';
 import { CONTEXT_USERS_SORT, contextUsersUrl } from '../api/context-urls';
@@ -69,11 +70,14 @@ export default function SettingsUsers() {
       onPageChange={list.setPage}
       query={list.query}
       onQueryChange={list.setQuery}
-      emptyText={
-        list.error !== undefined
-          ? intl.formatMessage(messages.error)
-          : intl.formatMessage(messages.usersEmpty)
-      }
+      emptyText={intl.formatMessage(
+        // A manager may open the settings, but only the context's admins may see its members.
+        list.error instanceof ApiError && list.error.status === 403
+          ? messages.usersForbidden
+          : list.error !== undefined
+            ? messages.error
+            : messages.usersEmpty,
+      )}
     />
   );
 }

@@ -191,6 +191,25 @@ describe('settings', () => {
     );
   });
 
+  it('tells a manager who is no admin that only admins see the members', async () => {
+    updateSession({ token: 't', context: { id: 3, contextType: 'school' }, school, roles });
+    stubApi({
+      '/api/schools/3/users?page=1&sort_column=last_name&sort_order=asc': {
+        status: 403,
+        body: { message: 'This action is unauthorized.' },
+      },
+    });
+    renderSettings('/instellingen/gebruikers');
+    expect(
+      (
+        await screen.findAllByText(
+          'Only the administrators of this school or board can see its users.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.queryByText('This could not be loaded.')).toBeNull();
+  });
+
   it('tells a school that the schools tab belongs to a board', () => {
     updateSession({ token: 't', context: { id: 3, contextType: 'school' }, school, roles });
     const fetchMock = stubApi({});
