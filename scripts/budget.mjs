@@ -10,7 +10,7 @@
 // (`--no-build` to reuse existing builds, `--files` to list the largest scripts per page,
 // `--runs=N` Lighthouse runs per page, median counts, default 5; `--diagnose` to print, per page,
 // the main-thread work, the scripts' boot-up time and the long tasks of the median run;
-// `--save=DIR` to write every run's Lighthouse report and trace as JSON into DIR).
+// `--save=DIR` to write every run's Lighthouse report, trace and DevTools log as JSON into DIR).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -267,6 +267,7 @@ for (const [name, path] of Object.entries(pages)) {
     // A trace can fail to record (NO_NAVSTART and the like): that run is repeated, twice at most.
     let lhr;
     let trace;
+    let devtoolsLog;
     for (let attempt = 0; attempt < 3; attempt++) {
       const result = await lighthouse(`${base}${path}`, {
         port: chrome.port,
@@ -277,6 +278,7 @@ for (const [name, path] of Object.entries(pages)) {
       });
       lhr = result?.lhr;
       trace = result?.artifacts?.Trace;
+      devtoolsLog = result?.artifacts?.DevtoolsLog;
       if (lhr && !lhr.runtimeError) break;
       console.error(`Lighthouse on ${path}: ${lhr?.runtimeError?.code ?? 'no result'}, again`);
     }
@@ -289,6 +291,7 @@ for (const [name, path] of Object.entries(pages)) {
       const file = join(saveDir, `${name.replace(' ', '-')}-${run + 1}`);
       writeFileSync(`${file}.json`, JSON.stringify(lhr));
       if (trace) writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
+      if (devtoolsLog) writeFileSync(`${file}.devtoolslog.json`, JSON.stringify(devtoolsLog));
     }
     const c = lhr.categories;
     const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);

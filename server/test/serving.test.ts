@@ -131,11 +131,11 @@ describeEachDatabase(
       }
     });
 
-    it('sends the security headers', async () => {
-      for (const url of ['/', '/api/health']) {
+    it('sends the page security headers on pages, and only what applies on data and code', async () => {
+      for (const url of ['/', '/document/3', '/favicon.svg']) {
         const response = await t.app.inject({ method: 'GET', url });
         const csp = String(response.headers['content-security-policy']);
-        expect(csp).toContain("script-src 'self'");
+        expect(csp, url).toContain("script-src 'self'");
         expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
         expect(csp).toContain("object-src 'none'");
         expect(csp).toContain("base-uri 'none'");
@@ -145,7 +145,32 @@ describeEachDatabase(
         );
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       }
+      // JSON (answers and errors) and the app's scripts are never rendered as a page: nosniff and
+      // the resource policy, and for JSON a CSP that allows nothing; no page-only headers.
+      for (const url of [
+        '/api/health',
+        '/api/nope',
+        '/assets/index-3f9a1c.js',
+        '/assets/nope.js',
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(response.headers['x-frame-options'], url).toBeUndefined();
+        expect(response.headers['referrer-policy'], url).toBeUndefined();
+        expect(response.headers['strict-transport-security'], url).toBeUndefined();
+        const json = String(response.headers['content-type']).startsWith('application/json');
+        expect(response.headers['content-security-policy'], url).toBe(
+          json ? "default-src 'none'; frame-ancestors 'none'" : undefined,
+        );
+      }
+      // A route with a policy of its own keeps it: Swagger UI needs inline scripts.
+      const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(docs.headers['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline'/);
+      expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
     it('publishes the OpenAPI document and the docs UI', async () => {
