@@ -313,10 +313,12 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   // hooks of the API calls, the session helpers and @koers/ui's small shared helpers (listed here
   // so that 'document', which also uses them, does not take them along to other screens). One
   // file instead of about twenty small ones: each chunk costs a request (six at a time over
-  // HTTP/1.1) and a modulepreload link.
+  // HTTP/1.1) and a modulepreload link. With react-aria's localized strings (its own texts in nl
+  // and en, 1 KB), which the table and the lazily loaded overlays of signed-in screens use: one
+  // request less on the social map than a chunk of their own; no guest screen uses them.
   {
     name: 'shell',
-    test: /[\\/](node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]|app[\\/]src[\\/](app[\\/](shell[\\/]|layouts[\\/]authenticated-layout)|lib[\\/](api[\\/](?!client)|session[\\/](use-session|context-choices|period))|features[\\/]context[\\/]api)|packages[\\/]ui[\\/]src[\\/](AppShell|Sidebar|Header|EmptyState|Banner|utils|hooks)[\\/])/,
+    test: /[\\/](node_modules[\\/](swr|use-sync-external-store|dequal|@internationalized[\\/]string)[\\/]|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useLocalizedStringFormatter\.mjs$|app[\\/]src[\\/](app[\\/](shell[\\/]|layouts[\\/]authenticated-layout)|lib[\\/](api[\\/](?!client)|session[\\/](use-session|context-choices|period))|features[\\/]context[\\/]api)|packages[\\/]ui[\\/]src[\\/](AppShell|Sidebar|Header|EmptyState|Banner|utils|hooks)[\\/])/,
   },
   // The login page, its API calls and the form parts the auth pages share: one chunk that only
   // guests load (the boot script preloads it for them), instead of code every signed-in screen
@@ -326,25 +328,19 @@ const vendorGroups: { name: string; test: RegExp }[] = [
     name: 'auth',
     test: /[\\/]app[\\/]src[\\/]features[\\/]auth[\\/](routes[\\/]login-page|api[\\/](complete-login|login)|components)/,
   },
-  // react-aria's localized strings (its own texts in nl and en), which the table and every lazily
-  // loaded overlay use: a chunk of their own, so none of those loads the table for them.
-  {
-    name: 'aria-strings',
-    test: /[\\/](@internationalized[\\/]string[\\/]|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useLocalizedStringFormatter\.mjs$)/,
-  },
   // The paged table with its search field and pagination (the social map, the settings and admin
   // lists): one file, not three.
   { name: 'table', test: /[\\/]packages[\\/]ui[\\/]src[\\/](PagedTable|Pagination)[\\/]/ },
   // The social map: its screen and its API calls (the route loader's too), one file, not three.
   { name: 'contacts', test: /[\\/]app[\\/]src[\\/]features[\\/]contacts[\\/]/ },
-  // DOMPurify, shared by documents and manuals (in 'document' it would bring the document code
-  // to the manuals page).
-  { name: 'purify', test: /[\\/]node_modules[\\/]dompurify[\\/]/ },
-  // A document page: its screen, search, blocks and table of contents. Not the
-  // react-aria machinery that @koers/ui loads on first use (the *Impl modules).
+  // A document page: its screen, search, blocks and table of contents, and DOMPurify, which
+  // cleans the blocks' HTML. Not the react-aria machinery that @koers/ui loads on first use (the
+  // *Impl modules). The manuals page, which cleans its texts with DOMPurify too, loads this chunk
+  // for it (6 KB more there), so that a document page, the page most visits open, makes one
+  // request less.
   {
     name: 'document',
-    test: /[\\/](app[\\/]src[\\/](features[\\/]documents[\\/]|lib[\\/]document-store)|packages[\\/]ui[\\/]src[\\/](DocumentBlocks|TableOfContents)[\\/])/,
+    test: /[\\/](node_modules[\\/]dompurify[\\/]|app[\\/]src[\\/](features[\\/]documents[\\/]|lib[\\/]document-store)|packages[\\/]ui[\\/]src[\\/](DocumentBlocks|TableOfContents)[\\/])/,
   },
 ];
 
@@ -378,6 +374,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // One stylesheet for the whole app (9 KB compressed), in index.html: a document page needed
+    // four (the entry's, the guest layout's, the shell's and the document's), the social map five,
+    // each a request of its own while the page loads. Every page loads it before its first paint.
+    cssCodeSplit: false,
     // Lazy screens are fetched on navigation; preloading their CSS/JS deps is still wanted.
     modulePreload: { polyfill: false },
     rolldownOptions: {
