@@ -34,3 +34,33 @@ test('at 375 px the sidebar opens and closes with its toggle', async ({ page }) 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expectNoAxeViolations(page);
 });
+
+test('at 375 px no screen of a manager scrolls sideways', async ({ page }) => {
+  test.slow();
+  await startSession(page, ACCOUNTS.directeur, { school: SEED.regenboog });
+  await page.goto(paths.settingsGlobal);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // Every screen of the main menu (the school's and the board's documents among them, with a
+  // contact's long e-mail address) and every settings tab (wide tables).
+  const links = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((anchors) => [
+        ...new Set(
+          anchors.map((a) => a.getAttribute('href') ?? '').filter((h) => h.startsWith('/')),
+        ),
+      ]);
+  const screens = [
+    ...(await links('nav[aria-label="Main menu"] a')),
+    ...(await links('a[href^="/instellingen/"]')),
+  ];
+  expect(screens).toEqual(expect.arrayContaining(['/sociale-kaart', '/instellingen/gebruikers']));
+  const wide: string[] = [];
+  for (const path of screens) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 375) wide.push(`${path}: ${width} px`);
+  }
+  expect(wide).toEqual([]);
+});

@@ -310,6 +310,50 @@ export const EmptyEn: Story = {
 };
 
 /**
+ * Empty on a narrow screen: the table (its headers) is wider than its box and scrolls sideways;
+ * the message wraps within the visible part and stays in view when the table is scrolled.
+ */
+async function playEmptyNarrow(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  const cell = canvas.getByRole('cell', { name: text });
+  const scroller = cell.closest<HTMLElement>('.koers-paged-table__scroller')!;
+  const message = cell.querySelector<HTMLElement>('.koers-paged-table__message-content')!;
+  await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  const inView = () => {
+    const box = scroller.getBoundingClientRect();
+    const shown = message.getBoundingClientRect();
+    return shown.left >= box.left - 0.5 && shown.right <= box.right + 0.5;
+  };
+  await waitFor(() => expect(inView()).toBe(true));
+  scroller.scrollLeft = scroller.scrollWidth;
+  await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+  await expect(inView()).toBe(true);
+}
+
+const narrowText = 'Only the administrators of this school or board can see its users.';
+export const EmptyNarrowEn: Story = {
+  globals: { locale: 'en' },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 260 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    ...enArgs,
+    columns: [
+      ...enArgs.columns,
+      { id: 'email', header: 'Email address', accessor: 'city', width: '14rem' },
+    ] as PagedTableColumn<unknown>[],
+    rows: [],
+    meta: { current_page: 1, from: null, to: null, last_page: 1, total: 0 },
+    emptyText: narrowText,
+  },
+  play: ({ canvasElement }) => playEmptyNarrow(canvasElement, narrowText),
+};
+
+/**
  * A complete list driven by the keyboard: page on with Volgende (the range is announced), sort
  * by a header, search (debounced 500 ms; the page resets to 1 and a single page hides the
  * pagination), and Escape clears the search.

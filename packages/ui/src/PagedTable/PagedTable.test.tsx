@@ -90,6 +90,25 @@ describe('PagedTable', () => {
     expect(screen.getByRole('cell', { name: 'Geen scholen' })).toBeInTheDocument();
   });
 
+  it('announces the empty text in its status without showing it a second time', () => {
+    render(
+      <PagedTable
+        aria-label="Scholen"
+        columns={columns}
+        rows={[]}
+        emptyText="Geen scholen"
+        onPageChange={() => {}}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Geen scholen');
+    // Visually hidden: the table's only cell shows it already.
+    expect(within(status).getByText('Geen scholen')).toHaveStyle({
+      position: 'absolute',
+      overflow: 'hidden',
+    });
+  });
+
   it('keeps the old rows while processing, aria-busy, and ignores page requests', async () => {
     const onPageChange = vi.fn();
     render(

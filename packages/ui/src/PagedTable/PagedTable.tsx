@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type Key, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { LIST_SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '../hooks/useDebounced';
 import { Pagination } from '../Pagination/Pagination';
@@ -128,6 +128,26 @@ function cellContent<Row>(column: PagedTableColumn<Row>, row: Row): ReactNode {
 }
 
 /**
+ * Keeps the scroller's visible width in a CSS variable. The message of an empty or first-loading
+ * table sits in one cell across the whole table, which on a narrow screen is wider than what is
+ * visible; with the variable it wraps within the visible part and stays there while the table
+ * scrolls sideways (PagedTable.css).
+ */
+function useVisibleWidth() {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const update = () =>
+      node.style.setProperty('--_koers-paged-table-visible', `${node.clientWidth}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [node]);
+  return setNode;
+}
+
+/**
  * The generic paged list of SPEC §2: a search field, a table with sortable headers, and
  * Pagination. Fully controlled: it never sorts, filters or pages rows itself.
  *
@@ -162,6 +182,7 @@ export function PagedTable<Row>({
   toolbar,
   className,
 }: PagedTableProps<Row>) {
+  const scrollerRef = useVisibleWidth();
   const status: PagedTableStatus =
     statusProp ?? (isLoading ? 'processing' : rows.length === 0 ? 'empty' : 'loaded');
   const processing = status === 'processing';
@@ -247,7 +268,7 @@ export function PagedTable<Row>({
         </div>
       ) : null}
 
-      <div className="koers-paged-table__scroller">
+      <div className="koers-paged-table__scroller" ref={scrollerRef}>
         <table
           className="koers-paged-table__table"
           aria-label={caption ? undefined : ariaLabel}
@@ -307,14 +328,16 @@ export function PagedTable<Row>({
             {rows.length === 0 ? (
               <tr className="koers-paged-table__message-row">
                 <td colSpan={columns.length} className="koers-paged-table__message">
-                  {processing ? (
-                    <span className="koers-paged-table__loading">
-                      <SpinnerGraphic size="sm" />
-                      {processingLabel}
-                    </span>
-                  ) : (
-                    emptyText
-                  )}
+                  <div className="koers-paged-table__message-content">
+                    {processing ? (
+                      <span className="koers-paged-table__loading">
+                        <SpinnerGraphic size="sm" />
+                        {processingLabel}
+                      </span>
+                    ) : (
+                      emptyText
+                    )}
+                  </div>
                 </td>
               </tr>
             ) : (
@@ -347,7 +370,14 @@ export function PagedTable<Row>({
       <div className="koers-paged-table__footer">
         {/* Polite live region: after a page, sort or search load, "21–40 van 88" is read. */}
         <p role="status" className="koers-paged-table__range">
-          {processing ? <span style={visuallyHiddenStyle}>{processingLabel}</span> : rangeText}
+          {processing ? (
+            <span style={visuallyHiddenStyle}>{processingLabel}</span>
+          ) : status === 'empty' ? (
+            // The table's only cell already shows the empty text; here it is only announced.
+            <span style={visuallyHiddenStyle}>{rangeText}</span>
+          ) : (
+            rangeText
+          )}
         </p>
         {meta ? (
           <Pagination
