@@ -127,7 +127,22 @@ describe('ContactsPage', () => {
       'href',
       'https://ggd.nl',
     );
-    expect(within(row).getByText('Zorg')).toBeInTheDocument();
+    // The category under the organisation, labelled for screen readers; no column of its own.
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Schoolarts',
+      'GGD RotterdamCategory: Zorg',
+      'Phone: 010 - 123 45 67Email: a.devries@ggd.nl',
+    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Function',
+      'Organisation',
+      'Phone and email',
+    ]);
+    expect(
+      within(screen.getByRole('row', { name: /Bureau Leerplicht/ })).getAllByRole('cell')[1],
+    ).toHaveTextContent(/^Category: Gemeente$/);
     expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
       'aria-sort',
       'ascending',

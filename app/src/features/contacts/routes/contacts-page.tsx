@@ -61,11 +61,14 @@ export default function ContactsPage() {
       id: 'organisation_name',
       header: intl.formatMessage(messages.organisation),
       sortable: true,
+      // With the contact's category under it: the categories are kinds of organisation
+      // (municipality, district team, …), and a fifth column squeezed the e-mail addresses.
       render: (contact) => {
         const href = contact.website ? websiteHref(contact.website) : null;
         const name = contact.organisation_name ?? '';
-        if (!href) return name;
-        return (
+        const organisation = !href ? (
+          name
+        ) : (
           <a
             className="koers-contacts__link"
             href={href}
@@ -78,12 +81,19 @@ export default function ContactsPage() {
             {name || href.replace(/^https?:\/\//i, '')}
           </a>
         );
+        if (!contact.category) return organisation;
+        return (
+          <span className="koers-contacts__organisation">
+            {organisation ? <span>{organisation}</span> : null}
+            <span className="koers-contacts__category">
+              <span className="koers-visually-hidden">
+                {intl.formatMessage(messages.category)}:{' '}
+              </span>
+              {contact.category.name}
+            </span>
+          </span>
+        );
       },
-    },
-    {
-      id: 'category',
-      header: intl.formatMessage(messages.category),
-      render: (contact) => contact.category?.name ?? '',
     },
     {
       // Phone and email share one column, so the table fits a laptop screen without squeezing.
