@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { LIST_SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '../hooks/useDebounced';
 import { Pagination } from '../Pagination/Pagination';
@@ -128,23 +128,25 @@ function cellContent<Row>(column: PagedTableColumn<Row>, row: Row): ReactNode {
 }
 
 /**
- * Keeps the scroller's visible width in a CSS variable. The message of an empty or first-loading
- * table sits in one cell across the whole table, which on a narrow screen is wider than what is
- * visible; with the variable it wraps within the visible part and stays there while the table
- * scrolls sideways (PagedTable.css).
+ * Keeps the scroller's visible width in a CSS variable while `active` (the table shows its
+ * message instead of rows). The message sits in one cell across the whole table, which on a
+ * narrow screen is wider than what is visible; with the variable it wraps within the visible part
+ * and stays there while the table scrolls sideways (PagedTable.css). ResizeObserver reports the
+ * first size after the browser's own layout and before it paints: no flash of the wide message,
+ * and a table with rows costs no extra layout.
  */
-function useVisibleWidth() {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
+function useVisibleWidth(active: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const update = () =>
-      node.style.setProperty('--_koers-paged-table-visible', `${node.clientWidth}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    const node = ref.current;
+    if (!active || !node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      node.style.setProperty('--_koers-paged-table-visible', `${node.clientWidth}px`),
+    );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [node]);
-  return setNode;
+  }, [active]);
+  return ref;
 }
 
 /**
@@ -182,7 +184,7 @@ export function PagedTable<Row>({
   toolbar,
   className,
 }: PagedTableProps<Row>) {
-  const scrollerRef = useVisibleWidth();
+  const scrollerRef = useVisibleWidth(rows.length === 0);
   const status: PagedTableStatus =
     statusProp ?? (isLoading ? 'processing' : rows.length === 0 ? 'empty' : 'loaded');
   const processing = status === 'processing';
