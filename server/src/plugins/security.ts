@@ -55,7 +55,7 @@ const EVERY_RESPONSE = ['x-content-type-options', 'cross-origin-resource-policy'
  * renders as a page: JSON, JavaScript and CSS. The rest of helmet's headers (the
  * page's CSP, framing, referrer, opener, HSTS, …) only act on a page, so these responses go
  * without them: on a first visit to a document the app loads ~25 such files and API answers, and
- * the page-only headers were ~850 bytes of each (a tenth of all the bytes a phone downloads
+ * the page-only headers were ~670 bytes of each (a tenth of all the bytes a phone downloads
  * before the document shows).
  */
 const NOT_A_PAGE = /^(application\/(json|javascript|problem\+json)|text\/(javascript|css))\b/i;
