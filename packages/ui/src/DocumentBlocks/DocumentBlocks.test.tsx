@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import DOMPurify from 'dompurify';
 import { vi } from 'vitest';
 import { DocumentBlocks, formatFileSize, type DocumentBlock } from './DocumentBlocks';
+import { documentPurifier } from './highlight';
 
 const blocks: DocumentBlock[] = [
   { id: 1, type: 'h1', level: 1, content: 'Visie' },
@@ -113,7 +113,7 @@ describe('formatFileSize', () => {
       type: 'body',
       content: `<p>Alinea ${n} over lezen en rekenen (uniek ${Math.random()})</p>`,
     }));
-    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    const sanitize = vi.spyOn(documentPurifier(), 'sanitize');
     try {
       const { rerender } = render(<DocumentBlocks blocks={bodies} />);
       expect(sanitize).toHaveBeenCalledTimes(3);

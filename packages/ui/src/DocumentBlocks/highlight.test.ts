@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import { sanitizeBodyHtml, splitMatches } from './highlight';
 
 describe('splitMatches', () => {
@@ -36,5 +37,15 @@ describe('sanitizeBodyHtml', () => {
     expect(sanitizeBodyHtml('<a href="https://x.nl" target="_blank">x</a>')).toContain(
       'rel="noopener noreferrer"',
     );
+  });
+
+  it('keeps its configuration apart from other users of DOMPurify', () => {
+    const link = `<p><a href="https://x.nl" target="_blank">x ${Math.random()}</a></p>`;
+    expect(sanitizeBodyHtml(link)).toContain('target="_blank" rel="noopener noreferrer"');
+    // Another caller (the manuals page) with the shared instance and its own config…
+    expect(DOMPurify.sanitize('<p><b>b</b></p>', { ALLOWED_TAGS: ['b'] })).toBe('<b>b</b>');
+    expect(typeof DOMPurify.sanitize('<p>p</p>')).toBe('string');
+    // …does not change what a document body keeps.
+    expect(sanitizeBodyHtml(link.replace('x ', 'y '))).toMatch(/^<p><a [^>]*target="_blank"/);
   });
 });
