@@ -17,6 +17,16 @@ const importers: Record<LayoutName, () => Promise<{ default: LayoutComponent }>>
 
 const loaded = new Map<LayoutName, LayoutComponent>();
 
+/** SPEC §8: the lookup of a dynamic screen (here: a layout) by a name that does not exist. */
+export class UnknownLayoutError extends Error {
+  readonly status = 404;
+
+  constructor(name: string) {
+    super(`Not found: no layout named "${name}"`);
+    this.name = 'NotFoundError';
+  }
+}
+
 /** The layout component if its chunk is already here (the route's lazy() loads it first). */
 export function getLoadedLayout(name: LayoutName): LayoutComponent | undefined {
   return loaded.get(name);
@@ -26,7 +36,9 @@ export function getLoadedLayout(name: LayoutName): LayoutComponent | undefined {
 export async function loadLayout(name: LayoutName): Promise<LayoutComponent> {
   const done = loaded.get(name);
   if (done) return done;
-  const module = await withChunkReload(importers[name])();
+  const importer = Object.hasOwn(importers, name) ? importers[name] : undefined;
+  if (!importer) throw new UnknownLayoutError(name);
+  const module = await withChunkReload(importer)();
   loaded.set(name, module.default);
   return module.default;
 }

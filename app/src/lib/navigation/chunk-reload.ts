@@ -18,6 +18,57 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === 'ChunkLoadError' || CHUNK_ERROR.test(error.message);
 }
 
+/** SPEC §9: how long a screen's code may take to arrive before the load counts as failed. */
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * SPEC §8: a screen's code did not load. The reason is 'timeout' (nothing within
+ * SCREEN_LOAD_TIMEOUT_MS), 'missing' (the file loaded but is not the screen it should be, e.g. a
+ * stale file after a deploy) or the type of the browser's error (TypeError for a failed fetch).
+ */
+export class ChunkLoadError extends Error {
+  readonly reason: string;
+
+  constructor(reason: string, cause?: unknown) {
+    const detail = cause instanceof Error ? `: ${cause.message}` : '';
+    super(`Loading chunk failed (${reason})${detail}`, { cause });
+    this.name = 'ChunkLoadError';
+    this.reason = reason;
+  }
+}
+
+/**
+ * Loads a chunk with the time-out of SPEC §9; a failure to fetch the code becomes a
+ * ChunkLoadError that names its reason. Other errors (the module itself threw) pass unchanged.
+ */
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  timeoutMs: number = SCREEN_LOAD_TIMEOUT_MS,
+): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('timeout')), timeoutMs);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    if (error instanceof ChunkLoadError || !isChunkLoadError(error)) throw error;
+    throw new ChunkLoadError(error instanceof Error ? error.name : 'error', error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A screen's or layout's module: its component is the default export, or the chunk is 'missing'. */
+export async function loadScreenChunk<T extends { default?: unknown }>(
+  load: () => Promise<T>,
+  timeoutMs?: number,
+): Promise<T> {
+  const module = await loadChunk(load, timeoutMs);
+  if (module?.default == null) throw new ChunkLoadError('missing');
+  return module;
+}
+
 interface ReloadEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   reload: () => void;
@@ -52,16 +103,18 @@ export function reloadOnceForChunkError(
 }
 
 /**
- * Wraps a lazy import: on a chunk error the page reloads once (the promise then never settles, so
- * no error page flashes before the reload); otherwise the error propagates to the error page.
+ * Wraps a lazy import of a screen or layout (loadScreenChunk: time-out, reason): on a chunk error
+ * the page reloads once (the promise then never settles, so no error page flashes before the
+ * reload); otherwise the error propagates to the error page.
  */
-export function withChunkReload<T>(
+export function withChunkReload<T extends { default?: unknown }>(
   load: () => Promise<T>,
   env?: ReloadEnvironment,
+  timeoutMs?: number,
 ): () => Promise<T> {
   return async () => {
     try {
-      return await load();
+      return await loadScreenChunk(load, timeoutMs);
     } catch (error) {
       if (reloadOnceForChunkError(error, env)) return new Promise<T>(() => {});
       throw error;

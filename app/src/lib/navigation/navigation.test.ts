@@ -3,8 +3,12 @@ import type { CurrentUser, Role } from '@/lib/session/types';
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_QUIET_MS,
+  ChunkLoadError,
   isChunkLoadError,
+  loadChunk,
+  loadScreenChunk,
   reloadOnceForChunkError,
+  SCREEN_LOAD_TIMEOUT_MS,
   withChunkReload,
 } from './chunk-reload';
 import { resolveContextRedirect } from './context-redirect';
@@ -203,9 +207,49 @@ describe('chunk reload', () => {
     void withChunkReload(() => Promise.reject(chunkError), env)();
     await vi.waitFor(() => expect(env.reload).toHaveBeenCalledTimes(1));
     // After the reload the layout's chunk loads, the screen's fails again: an error, no reload.
-    await expect(withChunkReload(() => Promise.resolve('layout'), env)()).resolves.toBe('layout');
-    await expect(withChunkReload(() => Promise.reject(chunkError), env)()).rejects.toBe(chunkError);
+    const layout = { default: 'layout' };
+    await expect(withChunkReload(() => Promise.resolve(layout), env)()).resolves.toBe(layout);
+    const failed = withChunkReload(() => Promise.reject(chunkError), env)();
+    await expect(failed).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(failed).rejects.toMatchObject({ reason: 'TypeError', cause: chunkError });
     expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up on a screen whose code has not arrived after 120 s (SPEC §9), and reloads', async () => {
+    vi.useFakeTimers();
+    try {
+      const env = { storage: storage(), reload: vi.fn() };
+      let settled = false;
+      const never = loadChunk(() => new Promise<never>(() => {}));
+      never.catch(() => undefined).finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(SCREEN_LOAD_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(never).rejects.toMatchObject({ name: 'ChunkLoadError', reason: 'timeout' });
+      expect(SCREEN_LOAD_TIMEOUT_MS).toBe(120_000);
+
+      void withChunkReload(() => new Promise<{ default: string }>(() => {}), env)();
+      await vi.advanceTimersByTimeAsync(SCREEN_LOAD_TIMEOUT_MS);
+      expect(env.reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the reason of a failed chunk: missing, timeout or the error type (SPEC §8)', async () => {
+    await expect(loadScreenChunk(() => Promise.resolve({}))).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      reason: 'missing',
+      message: 'Loading chunk failed (missing)',
+    });
+    await expect(loadChunk(() => Promise.reject(chunkError))).rejects.toMatchObject({
+      reason: 'TypeError',
+      message: `Loading chunk failed (TypeError): ${chunkError.message}`,
+    });
+    expect(isChunkLoadError(new ChunkLoadError('timeout'))).toBe(true);
+    // A screen module that itself throws is a bug in the screen, not a failed load.
+    const bug = new Error('boom');
+    await expect(loadChunk(() => Promise.reject(bug))).rejects.toBe(bug);
   });
 
   it('ignores other errors', () => {
