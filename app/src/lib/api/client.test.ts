@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSessionForTests, storeTokens } from '@/lib/session/session-store';
-import { apiFetch, ApiError, isVideoProviderUrl, setAuthLostHandler } from './client';
+import {
+  apiFetch,
+  ApiError,
+  isVideoProviderUrl,
+  refreshClient,
+  setAuthLostHandler,
+} from './client';
 
 /** What the boot script does for `paths` (boot/boot.ts), with the stored token and locale 'nl'. */
 function requestEarly(paths: string[]) {
@@ -117,6 +123,37 @@ describe('apiFetch', () => {
     expect(refreshes).toBe(1);
     expect(localStorage.getItem('token')).toBe('new-access');
     expect(localStorage.getItem('refreshToken')).toBe('new-refresh');
+  });
+
+  it('stores the tokens of a 201 answer too, and sends the bearer token to the token endpoint', async () => {
+    const calls = stubFetch((url, init) => {
+      if (url === '/api/oauth/token')
+        return json(201, { access_token: 'created-access', refresh_token: 'created-refresh' });
+      return bearer(init) === 'Bearer created-access'
+        ? json(200, { data: 'ok' })
+        : json(401, { message: 'Unauthenticated.' });
+    });
+    await expect(apiFetch('/api/roles')).resolves.toEqual({ data: 'ok' });
+    const token = calls.find((c) => c.url === '/api/oauth/token')!;
+    expect(token.headers.get('Authorization')).toBe('Bearer old-access');
+    expect(token.headers.get('Accept-Language')).toBe('nl');
+    expect(localStorage.getItem('token')).toBe('created-access');
+    expect(localStorage.getItem('refreshToken')).toBe('created-refresh');
+  });
+
+  it('takes the refresh client secret from the page-level configuration', () => {
+    const page = (config: string) => {
+      const doc = document.implementation.createHTMLDocument('');
+      doc.body.innerHTML = `<script type="application/json" id="koers-config">${config}</script>`;
+      return doc;
+    };
+    expect(refreshClient(page('{"refreshClientSecret":"s3cret"}'))).toEqual({
+      client_id: '1',
+      client_secret: 's3cret',
+    });
+    expect(refreshClient(page('{"defaultLocale":"nl"}')).client_secret).toBe('');
+    expect(refreshClient(page('{not json')).client_secret).toBe('');
+    expect(refreshClient(page('{"refreshClientSecret":42}')).client_secret).toBe('');
   });
 
   it('does not refresh again for a 401 that answers a request sent before another refresh finished', async () => {

@@ -32,8 +32,25 @@ export class ApiError extends Error {
 export type ApiInit = RequestInit & { json?: unknown };
 
 export const TOKEN_PATH = '/api/oauth/token';
-/** SPEC §9 refresh client. */
-export const REFRESH_CLIENT = { client_id: '1', client_secret: '' } as const;
+/**
+ * SPEC §7/§9: the client of the token refresh. Client id '1'; its secret is empty (a browser
+ * cannot keep one) unless the page-level configuration (`koers-config` in index.html) sets
+ * `refreshClientSecret`, for a server started with OAUTH_CLIENT_SECRET.
+ */
+export function refreshClient(doc: Document | undefined = globalThis.document): {
+  client_id: '1';
+  client_secret: string;
+} {
+  let secret = '';
+  try {
+    const config: unknown = JSON.parse(doc?.getElementById('koers-config')?.textContent ?? '{}');
+    const value = (config as { refreshClientSecret?: unknown } | null)?.refreshClientSecret;
+    if (typeof value === 'string') secret = value;
+  } catch {
+    // An unreadable configuration: the public client (empty secret).
+  }
+  return { client_id: '1', client_secret: secret };
+}
 
 const VIDEO_PROVIDER_HOSTS = [
   'youtube.com',
@@ -107,7 +124,7 @@ let refreshing: Promise<void> | null = null;
 export function refreshTokens(): Promise<void> {
   if (!refreshing) {
     refreshing = (async () => {
-      const refreshToken = getSession().refreshToken;
+      const { refreshToken, token } = getSession();
       if (!refreshToken) {
         clearAuth();
         onAuthLost();
@@ -119,9 +136,11 @@ export function refreshTokens(): Promise<void> {
           TOKEN_PATH,
           {
             method: 'POST',
-            json: { grant_type: 'refresh_token', refresh_token: refreshToken, ...REFRESH_CLIENT },
+            json: { grant_type: 'refresh_token', refresh_token: refreshToken, ...refreshClient() },
           },
-          null,
+          // SPEC §7: every request carries the bearer token, this one too (the expired one; the
+          // token endpoint does not need it).
+          token,
         ),
       );
       const body = await parseBody(response);
