@@ -72,3 +72,24 @@ export const DefaultEn: Story = {
     });
   },
 };
+
+/**
+ * The app's English guest pages: the four default labels stay Dutch (SPEC §1) and say so with
+ * lang="nl", so a screen reader pronounces them as Dutch; the English hint is not marked.
+ */
+export const DutchLabelsInEnglish: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Footer', newTabHint: '(opens in a new tab)' },
+  play: async ({ canvasElement }) => {
+    await playFooter(canvasElement, {
+      nav: 'Footer',
+      hint: '(opens in a new tab)',
+      links: ['Certificeringen', 'Algemene voorwaarden', 'Klachtenprocedure', 'Privacyverklaring'],
+    });
+    for (const link of within(canvasElement).getAllByRole('link')) {
+      const label = link.querySelector('[lang]');
+      await expect(label).toHaveAttribute('lang', 'nl');
+      await expect(label?.textContent).not.toContain('(opens in a new tab)');
+    }
+  },
+};

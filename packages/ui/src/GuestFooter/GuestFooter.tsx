@@ -6,14 +6,19 @@ export interface GuestFooterLink {
   label: string;
   /** External URL (opens in a new tab). */
   href: string;
+  /**
+   * Language of the label when it differs from the page's (BCP 47, e.g. 'nl'), so screen readers
+   * pronounce it right (WCAG 3.1.2). The default links are Dutch in every interface language.
+   */
+  lang?: string;
 }
 
 /** The four default links of the guest pages (login, password reset). */
 export const DEFAULT_GUEST_FOOTER_LINKS: readonly GuestFooterLink[] = [
-  { label: 'Certificeringen', href: 'https://www.koers.nl/certificeringen' },
-  { label: 'Algemene voorwaarden', href: 'https://www.koers.nl/algemene-voorwaarden' },
-  { label: 'Klachtenprocedure', href: 'https://www.koers.nl/klachtenprocedure' },
-  { label: 'Privacyverklaring', href: 'https://www.koers.nl/privacyverklaring' },
+  { label: 'Certificeringen', lang: 'nl', href: 'https://www.koers.nl/certificeringen' },
+  { label: 'Algemene voorwaarden', lang: 'nl', href: 'https://www.koers.nl/algemene-voorwaarden' },
+  { label: 'Klachtenprocedure', lang: 'nl', href: 'https://www.koers.nl/klachtenprocedure' },
+  { label: 'Privacyverklaring', lang: 'nl', href: 'https://www.koers.nl/privacyverklaring' },
 ];
 
 export interface GuestFooterProps {
@@ -47,7 +52,8 @@ export function GuestFooter({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {link.label} <span className="koers-visually-hidden">{newTabHint}</span>
+                {link.lang ? <span lang={link.lang}>{link.label}</span> : link.label}{' '}
+                <span className="koers-visually-hidden">{newTabHint}</span>
               </Link>
             </li>
           ))}
