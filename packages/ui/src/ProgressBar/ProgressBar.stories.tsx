@@ -23,11 +23,11 @@ function NavigationDemo({ label, start, stop }: { label: string; start: string; 
   );
 }
 
-/** Running: a named progressbar, 2 px high, creeping up but never past 95% while active. */
+/** Running: a named progressbar, 2 px high, creeping up (it finishes once past 95%). */
 async function playRunning(canvasElement: HTMLElement, label: string) {
   const bar = await within(canvasElement).findByRole('progressbar', { name: label });
   await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(10));
-  await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(95);
+  await expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(100);
   await expect(bar.getBoundingClientRect().height).toBe(2);
   const fill = bar.firstElementChild as HTMLElement;
   await expect(getComputedStyle(fill).transitionDuration).toBe('0.2s');
@@ -100,4 +100,23 @@ export const NavigationEn: Story = {
     <NavigationDemo label="Loading page" start="Start navigation" stop="Finish navigation" />
   ),
   play: ({ canvasElement }) => playNavigation(canvasElement, 'Loading page'),
+};
+
+/**
+ * A navigation that takes longer than the bar (here 1 s instead of 3 s, to keep the story
+ * short): once past 95% the bar fills to 100%, fades and is gone although still active (SPEC §9).
+ */
+export const FinishesAbove95: Story = {
+  globals: { locale: 'en' },
+  args: { active: true, label: 'Loading page', duration: 1000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('progressbar', { name: 'Loading page' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
+    await expect(canvasElement.querySelector('.koers-progress')).toHaveAttribute(
+      'data-phase',
+      'idle',
+    );
+  },
 };

@@ -3,10 +3,10 @@ import './ProgressBar.css';
 
 /** SPEC §9 loader constants. */
 export const PROGRESS_BAR_DEFAULTS = {
-  /** Time to run from 0 to `ceiling` while navigation is pending (ms). */
+  /** Time the bar takes to run from 0 to 100% (ms). */
   duration: 3000,
-  /** Percentage the bar stops at until navigation ends. */
-  ceiling: 95,
+  /** Once past this percentage the bar finishes: it fills, fades and hides (SPEC §9). */
+  finishAbove: 95,
   /** CSS width transition (ms). */
   widthTransitionMs: 200,
   /** CSS opacity transition (ms). */
@@ -24,15 +24,17 @@ export interface ProgressBarProps {
   active: boolean;
   /** Accessible name of the progress bar while it is shown. */
   label?: string;
-  /** Time to reach the ceiling (ms). Default 3000 (SPEC §9). */
+  /** Time to run from 0 to 100% (ms). Default 3000 (SPEC §9). */
   duration?: number;
 }
 
 /**
- * The thin navigation progress bar at the top of the page: while `active` it runs towards
- * 95% over 3000 ms; when `active` turns false it jumps to 100%, then fades out. Width changes
- * are smoothed by a 0.2s transition, the fade takes 0.4s. Idle, it is hidden from assistive
- * technology; running, it is a labelled progressbar.
+ * The thin navigation progress bar at the top of the page (SPEC §9): while `active` it runs
+ * from 0 towards 100% over 3000 ms and finishes once it is past 95%; when `active` turns false
+ * earlier it finishes then. Finishing jumps to 100%, then fades out. A navigation that takes
+ * longer than the bar shows no bar for the rest of it; the next navigation starts it again.
+ * Width changes are smoothed by a 0.2s transition, the fade takes 0.4s. Idle, it is hidden from
+ * assistive technology; running, it is a labelled progressbar.
  */
 export function ProgressBar({
   active,
@@ -42,39 +44,61 @@ export function ProgressBar({
   const [phase, setPhase] = useState<Phase>(active ? 'running' : 'idle');
   const [value, setValue] = useState(0);
   const wasActive = useRef(false);
+  /** The value of the current run, for the interval (it reads it without re-running). */
+  const current = useRef(0);
 
   useEffect(() => {
+    const finish = () => {
+      current.current = 100;
+      setValue(100);
+      setPhase('finishing');
+    };
     if (active) {
       // Only a new navigation restarts from 0; a re-run of this effect for the same one
-      // (StrictMode's mount check, a changed duration) just restarts the ticking.
+      // (StrictMode's mount check, a changed duration) just continues.
       if (!wasActive.current) {
         wasActive.current = true;
+        current.current = 0;
         setPhase('running');
         setValue(0);
       }
-      const step = (PROGRESS_BAR_DEFAULTS.ceiling * TICK_MS) / duration;
+      if (current.current > PROGRESS_BAR_DEFAULTS.finishAbove) return undefined;
+      const step = (100 * TICK_MS) / duration;
       const interval = setInterval(() => {
-        setValue((v) => Math.min(PROGRESS_BAR_DEFAULTS.ceiling, v + step));
+        const next = Math.min(100, current.current + step);
+        if (next > PROGRESS_BAR_DEFAULTS.finishAbove) {
+          clearInterval(interval);
+          finish();
+        } else {
+          current.current = next;
+          setValue(next);
+        }
       }, TICK_MS);
       return () => clearInterval(interval);
     }
     if (wasActive.current) {
       wasActive.current = false;
-      setPhase('finishing');
-      setValue(100);
-      // Let the width reach 100% before fading, then reset once invisible.
-      const fade = setTimeout(() => setPhase('fading'), PROGRESS_BAR_DEFAULTS.widthTransitionMs);
-      const reset = setTimeout(() => {
-        setPhase('idle');
-        setValue(0);
-      }, PROGRESS_BAR_DEFAULTS.widthTransitionMs + PROGRESS_BAR_DEFAULTS.opacityTransitionMs);
-      return () => {
-        clearTimeout(fade);
-        clearTimeout(reset);
-      };
+      // Unless the bar finished by itself already.
+      if (current.current <= PROGRESS_BAR_DEFAULTS.finishAbove) finish();
     }
     return undefined;
   }, [active, duration]);
+
+  // Finishing: let the width reach 100% before fading, then reset once invisible.
+  useEffect(() => {
+    if (phase === 'finishing') {
+      const fade = setTimeout(() => setPhase('fading'), PROGRESS_BAR_DEFAULTS.widthTransitionMs);
+      return () => clearTimeout(fade);
+    }
+    if (phase === 'fading') {
+      const reset = setTimeout(() => {
+        setPhase('idle');
+        setValue(0);
+      }, PROGRESS_BAR_DEFAULTS.opacityTransitionMs);
+      return () => clearTimeout(reset);
+    }
+    return undefined;
+  }, [phase]);
 
   const idle = phase === 'idle';
   return (
