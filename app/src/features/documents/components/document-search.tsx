@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { setHighlight, useDocumentState } from '@/lib/document-store';
 import { messages } from '../messages';
 import { searchBlocks, type BlockSearchResult } from '../utils/search-blocks';
+import { orderedBlocks } from '../utils/ui-blocks';
 
 interface ResultRow extends SearchDropdownResult {
   id: string;
@@ -37,7 +38,9 @@ function DocumentSearchField({ document, className }: { document: Document; clas
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, DOCUMENT_SEARCH_DEBOUNCE_MS);
   const numbers = useMemo(
-    () => new Map(numberHeadings(document.blocks).map((h) => [h.block.id, h.number])),
+    // In position order, as the page and its table of contents number them.
+    () =>
+      new Map(numberHeadings(orderedBlocks(document.blocks)).map((h) => [h.block.id, h.number])),
     [document.blocks],
   );
   const rows = useMemo<ResultRow[]>(() => {

@@ -178,7 +178,10 @@ describe('DocumentPage', () => {
   it('searches the blocks from the header after a pause and scrolls to and highlights a chosen result', async () => {
     signIn();
     const user = userEvent.setup();
-    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    // The API's array order is not the document order: the numbers follow `position`.
+    stubApi({
+      '/api/documents/7': { body: { data: { ...plan, blocks: [...plan.blocks].reverse() } } },
+    });
     renderDocument();
     await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
 

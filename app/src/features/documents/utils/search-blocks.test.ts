@@ -39,6 +39,15 @@ describe('stripHtml', () => {
     );
   });
 
+  it('keeps a word whole when inline markup sits inside it, and breaks at <br> and lists', () => {
+    expect(stripHtml('<p><em>Burger</em>schap en <a href="/x">taal</a>beleid</p>')).toBe(
+      'Burgerschap en taalbeleid',
+    );
+    expect(stripHtml('regel<br>twee<ul><li>een</li><li>twee</li></ul>')).toBe(
+      'regel twee een twee',
+    );
+  });
+
   it('decodes entities and drops script content', () => {
     expect(stripHtml('Taal &amp; rekenen&nbsp;&#8211; &lt;b&gt;<script>alert(1)</script>')).toBe(
       'Taal & rekenen – <b>',

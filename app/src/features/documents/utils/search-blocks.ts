@@ -1,4 +1,5 @@
 import type { Block } from '@koers/contract';
+import { orderedBlocks } from './ui-blocks';
 
 /** What kind of block a search result points at; the dropdown shows it as the second line. */
 export type SearchResultKind = 'heading' | 'body' | 'file' | 'contact';
@@ -33,15 +34,21 @@ const ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
+/** Tags that sit inside a line of text: removed without a space (`<em>Burger</em>schap`). */
+const INLINE_TAG =
+  /<\/?(a|abbr|b|bdi|bdo|cite|code|data|del|dfn|em|i|ins|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var)\b[^>]*>/gi;
+
 /**
- * Plain text of a body block's HTML: tags become spaces (so `</p><p>` does not glue two words
- * together), script/style content is dropped, the common entities are decoded and whitespace
- * collapsed. A string function rather than DOMParser so it runs the same in any environment.
+ * Plain text of a body block's HTML: inline tags go, other tags become spaces (so `</p><p>` does
+ * not glue two words together), script/style content is dropped, the common entities are decoded
+ * and whitespace collapsed. A string function rather than DOMParser so it runs the same in any
+ * environment.
  */
 export function stripHtml(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
       if (name[0] === '#') {
@@ -106,7 +113,7 @@ export function searchBlocks(blocks: readonly Block[], text: string): BlockSearc
   if (needle === '') return [];
   const pattern = new RegExp(escapeRegExp(needle), 'giu');
 
-  const ordered = [...blocks].sort((a, b) => a.position - b.position);
+  const ordered = orderedBlocks(blocks);
   const results: BlockSearchResult[] = [];
   const seen = new Set<string>();
   const perBlock = new Map<number, number>();
