@@ -1,14 +1,24 @@
 import { redirect } from 'react-router';
+import { paths } from '@/lib/paths';
 import { resolveContextRedirect } from '@/lib/navigation/context-redirect';
+import { isManager, resolveRole } from '@/lib/session/rules';
 import { getSession } from '@/lib/session/session-store';
 
-/** Home has no screen of its own: it applies the context redirect rule (SPEC §2). */
-export async function homeLoader(): Promise<Response> {
-  const { context, school } = getSession();
+/**
+ * Home applies the context redirect rule (SPEC §2). When the rule ends at settings.global (no
+ * calendar and no plan, or the documents could not be loaded) and the user may not open the
+ * settings (guard 6 would send them home again, and home to the settings: a loop), home shows
+ * its own screen instead: there is nothing to read in this context yet.
+ */
+export async function homeLoader(): Promise<Response | null> {
+  const { context, school, user, roles } = getSession();
   const target = await resolveContextRedirect(context, school, async (ctx) => {
     // Loaded here rather than imported: the module's SWR hook belongs to the shell's chunk.
     const { preloadContextDocuments } = await import('@/lib/api/context-documents');
     return preloadContextDocuments(ctx.contextType, ctx.id);
   });
+  if (target === paths.settings.global() && !isManager(user, resolveRole(user, context, roles))) {
+    return null;
+  }
   return redirect(target);
 }

@@ -135,6 +135,8 @@ export const routes: RouteObject[] = [
         layout: 'authenticated',
         middleware: ['auth', 'context'],
         loader: homeLoader,
+        // Only shown when the redirect rule has nowhere to send a reader (home-loader.ts).
+        load: () => import('./shell/home-page'),
       }),
       screen({
         path: 'authenticatie/inloggen',
