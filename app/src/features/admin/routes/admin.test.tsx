@@ -108,7 +108,7 @@ describe('admin', () => {
       },
     });
     renderAdmin();
-    expect(await screen.findByRole('cell', { name: 'No boards found.' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'No boards were found.' })).toBeInTheDocument();
     cleanup();
 
     stubApi({});
