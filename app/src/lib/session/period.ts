@@ -4,7 +4,7 @@ import type { Period } from '@koers/contract';
 import { useSchoolPeriods } from '@/lib/api/school-periods';
 import { paths } from '@/lib/paths';
 import { isManager as isManagerRule, resolveRole } from './rules';
-import { useSessionState } from './session-store';
+import { getSession, subscribeSession, useSessionState } from './session-store';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 /** Today as YYYY-MM-DD in the user's time zone (periods are date ranges, DESIGN §3). */
@@ -67,6 +67,10 @@ function setSessionChoice(id: number | null) {
   sessionChoice = id;
   for (const listener of listeners) listener();
 }
+// Logout forgets it with the stored copy (SPEC §4): the next user of this tab starts afresh.
+subscribeSession(() => {
+  if (sessionChoice !== null && getSession().token === null) setSessionChoice(null);
+});
 
 /**
  * The periods of the current school and the selected one (SPEC §4). `setPeriod` stores the
