@@ -117,5 +117,11 @@ export {
   DOCUMENT_SEARCH_DEBOUNCE_MS,
 } from './hooks';
 export type { DebouncedCallback } from './hooks';
-export { numberHeadings, blockAnchorId, scrollToAnchor, SMOOTH_SCROLL_DEFAULTS } from './utils';
+export {
+  numberHeadings,
+  blockAnchorId,
+  matchAnchorId,
+  scrollToAnchor,
+  SMOOTH_SCROLL_DEFAULTS,
+} from './utils';
 export type { HeadingSource, NumberedHeading, ScrollToAnchorOptions } from './utils';

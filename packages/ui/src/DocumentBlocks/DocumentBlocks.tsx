@@ -163,7 +163,7 @@ const Block = memo(function Block({
           <div
             // Sanitized with DOMPurify right here; the server sanitizes on save as well.
             dangerouslySetInnerHTML={{
-              __html: sanitizeBodyHtml(String(block.content ?? ''), query),
+              __html: sanitizeBodyHtml(String(block.content ?? ''), query, `${anchor}-`),
             }}
           />
         </div>

@@ -33,6 +33,21 @@ describe('sanitizeBodyHtml', () => {
     );
   });
 
+  it('numbers the marks with a prefix, in text order, when asked', () => {
+    const html = sanitizeBodyHtml(
+      '<p>Doel <em>een</em>, doel twee</p><p>DOEL drie</p>',
+      'doel',
+      'b-',
+    );
+    expect(html).toBe(
+      '<p><mark id="b-1">Doel</mark> <em>een</em>, <mark id="b-2">doel</mark> twee</p><p><mark id="b-3">DOEL</mark> drie</p>',
+    );
+    // The same body without a prefix has no ids (and is cached apart).
+    expect(
+      sanitizeBodyHtml('<p>Doel <em>een</em>, doel twee</p><p>DOEL drie</p>', 'doel'),
+    ).not.toContain('id=');
+  });
+
   it('adds rel=noopener to links that open a new tab', () => {
     expect(sanitizeBodyHtml('<a href="https://x.nl" target="_blank">x</a>')).toContain(
       'rel="noopener noreferrer"',

@@ -27,13 +27,15 @@ const SANITIZED_CACHE_SIZE = 2000;
 /**
  * Sanitizes document body HTML with DOMPurify (scripts, event handlers and javascript: URLs
  * go) and wraps case-insensitive matches of `query` in <mark>, in text only, never inside
- * tags or attributes. Links that open a new tab get rel="noopener noreferrer".
+ * tags or attributes. With `markIdPrefix` the marks get the ids `${markIdPrefix}1`, `…2`, … in
+ * text order. Links that open a new tab get rel="noopener noreferrer".
  */
-export function sanitizeBodyHtml(html: string, query?: string): string {
-  const key = `${query?.trim() ? query : ''}\u0000${html}`;
+export function sanitizeBodyHtml(html: string, query?: string, markIdPrefix = ''): string {
+  const searched = query?.trim() ? query : '';
+  const key = `${searched}\u0000${searched ? markIdPrefix : ''}\u0000${html}`;
   const cached = sanitized.get(key);
   if (cached !== undefined) return cached;
-  const result = sanitizeUncached(html, query);
+  const result = sanitizeUncached(html, query, markIdPrefix);
   if (sanitized.size >= SANITIZED_CACHE_SIZE) sanitized.delete(sanitized.keys().next().value!);
   sanitized.set(key, result);
   return result;
@@ -61,7 +63,7 @@ export function documentPurifier(): Purifier {
   return purifier;
 }
 
-function sanitizeUncached(html: string, query?: string): string {
+function sanitizeUncached(html: string, query: string | undefined, markIdPrefix: string): string {
   // Without a DOM (server rendering, a Node script) DOMPurify cannot sanitize and would hand the
   // input back unchanged: show the text with every tag escaped instead of trusting it.
   if (!DOMPurify.isSupported || typeof document === 'undefined') {
@@ -76,6 +78,7 @@ function sanitizeUncached(html: string, query?: string): string {
     const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
     const textNodes: Text[] = [];
     while (walker.nextNode()) textNodes.push(walker.currentNode as Text);
+    let marks = 0;
     for (const node of textNodes) {
       const parts = splitMatches(node.data, query);
       if (parts.length === 1 && !parts[0]!.match) continue;
@@ -84,6 +87,8 @@ function sanitizeUncached(html: string, query?: string): string {
         if (part.match) {
           const mark = document.createElement('mark');
           mark.textContent = part.text;
+          marks += 1;
+          if (markIdPrefix) mark.id = `${markIdPrefix}${marks}`;
           replacement.append(mark);
         } else {
           replacement.append(part.text);

@@ -1,4 +1,4 @@
-export { numberHeadings, blockAnchorId } from './numberHeadings';
+export { numberHeadings, blockAnchorId, matchAnchorId } from './numberHeadings';
 export type { HeadingSource, NumberedHeading } from './numberHeadings';
 export { scrollToAnchor, SMOOTH_SCROLL_DEFAULTS } from './scrollToAnchor';
 export type { ScrollToAnchorOptions } from './scrollToAnchor';

@@ -46,3 +46,11 @@ export function numberHeadings<T extends HeadingSource>(
 export function blockAnchorId(id: string | number): string {
   return `block-${id}`;
 }
+
+/**
+ * The DOM id of the n-th (1, 2, …) search match highlighted in a block's text: the block's
+ * anchor numbered per match (`block-13-2`), so a search result can scroll to its own match.
+ */
+export function matchAnchorId(blockId: string | number, n: number): string {
+  return `${blockAnchorId(blockId)}-${n}`;
+}

@@ -65,6 +65,19 @@ describe('scrollToAnchor', () => {
     expect(positions.at(-1)).toBe(400);
   });
 
+  it('scrolls to one element and focuses another (a match inside its block)', async () => {
+    mockMotion(true);
+    const block = placeTarget(300, 'block-9');
+    const match = placeTarget(900, 'block-9-2');
+    await expect(scrollToAnchor('block-9-2', { focusId: 'block-9' })).resolves.toBe(true);
+    expect(positions).toEqual([800]);
+    expect(block).toHaveFocus();
+    expect(match).not.toHaveAttribute('tabindex');
+    // Without that element, the target itself gets focus.
+    await scrollToAnchor('block-9-2', { focusId: 'gone' });
+    expect(match).toHaveFocus();
+  });
+
   it('jumps at once with prefers-reduced-motion', async () => {
     mockMotion(true);
     const target = placeTarget(600);

@@ -8,6 +8,11 @@ export interface ScrollToAnchorOptions {
   offset?: number;
   /** Move keyboard focus to the target (made focusable with tabindex=-1). Default true. */
   focus?: boolean;
+  /**
+   * Id of the element to focus instead of the target, e.g. the block around a search match
+   * (focus on the whole paragraph reads better than on one marked word). Falls back to the target.
+   */
+  focusId?: string;
 }
 
 const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
@@ -42,15 +47,17 @@ export function scrollToAnchor(id: string, options: ScrollToAnchorOptions = {}):
     duration = SMOOTH_SCROLL_DEFAULTS.duration,
     offset = SMOOTH_SCROLL_DEFAULTS.offset,
     focus = true,
+    focusId,
   } = options;
   const target = document.getElementById(id);
   if (!target) return Promise.resolve(false);
+  const focusElement = (focusId && document.getElementById(focusId)) || target;
 
   cancelRunning?.();
   const startY = window.scrollY;
   const endY = Math.max(0, target.getBoundingClientRect().top + startY - offset);
   const finish = () => {
-    if (focus) focusTarget(target);
+    if (focus) focusTarget(focusElement);
   };
 
   if (duration <= 0 || prefersReducedMotion() || startY === endY) {

@@ -3,12 +3,14 @@ import {
   DOCUMENT_SEARCH_DEBOUNCE_MS,
   SearchDropdown,
   blockAnchorId,
+  matchAnchorId,
   numberHeadings,
   scrollToAnchor,
   useDebouncedValue,
   type SearchDropdownResult,
 } from '@koers/ui';
 import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { setHighlight, useDocumentState } from '@/lib/document-store';
 import { messages } from '../messages';
@@ -22,9 +24,9 @@ interface ResultRow extends SearchDropdownResult {
 
 /**
  * The header's search over the blocks of the document being viewed (SPEC §2, §5): results
- * follow the text after a 400 ms pause in typing; choosing one scrolls smoothly to its block
- * (500 ms, 100 px above it), moves focus there and highlights it. Renders nothing when no
- * document is shown.
+ * follow the text after a 400 ms pause in typing; choosing one highlights its block and scrolls
+ * smoothly (500 ms, 100 px above it) to its match in a body, else to the block, and moves focus
+ * to the block. Renders nothing when no document is shown.
  */
 export function DocumentSearch({ className }: { className?: string }) {
   const { document } = useDocumentState();
@@ -99,8 +101,16 @@ function DocumentSearchField({ document, className }: { document: Document; clas
       formatResultCount={(count) => intl.formatMessage(messages.searchCount, { count })}
       clearLabel={intl.formatMessage(messages.clearSearch)}
       onSelect={(row) => {
-        setHighlight({ blockId: row.result.blockId, text: debounced.trim() });
-        void scrollToAnchor(blockAnchorId(row.result.blockId));
+        const { blockId, occurrence } = row.result;
+        // Rendered at once, so the block's numbered matches exist before scrolling to one.
+        flushSync(() => setHighlight({ blockId, text: debounced.trim() }));
+        const block = blockAnchorId(blockId);
+        // A body result scrolls to its own match (SPEC §2: matches numbered per block for
+        // anchors); focus goes to the block, which reads as a whole.
+        const target = occurrence === null ? block : matchAnchorId(blockId, occurrence);
+        void scrollToAnchor(target, { focusId: block }).then(
+          (found) => found || scrollToAnchor(block),
+        );
       }}
     />
   );

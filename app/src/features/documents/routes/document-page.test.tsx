@@ -214,7 +214,11 @@ describe('DocumentPage', () => {
     );
     const body = document.getElementById('block-13')!;
     expect(body).toHaveAttribute('data-highlighted', 'true');
-    expect(within(body).getByText('burger', { selector: 'mark' })).toBeInTheDocument();
+    // Its match is the numbered anchor the result scrolled to; focus is on the block.
+    expect(within(body).getByText('burger', { selector: 'mark' })).toHaveAttribute(
+      'id',
+      'block-13-1',
+    );
     await waitFor(() => expect(body).toHaveFocus());
     expect(window.scrollTo).toHaveBeenCalled();
   });

@@ -118,6 +118,18 @@ describe('searchBlocks', () => {
     expect(results.map((r) => r.highlightId)).toEqual(['20-1', '20-2', '20-3']);
   });
 
+  it('gives each body result the number of its match in the block, counting dropped duplicates', () => {
+    // Matches 1 and 2 have the same snippet: the second is dropped, the third is match 3.
+    const same = 'x '.repeat(5);
+    const text = `${same}plan ${same}${same}plan ${same}y y y y y plan z`;
+    const results = searchBlocks([h(1, 1, 'Plan'), body(21, text)], 'plan');
+    expect(results.map((r) => [r.highlightId, r.occurrence])).toEqual([
+      ['1-1', null],
+      ['21-1', 1],
+      ['21-2', 3],
+    ]);
+  });
+
   it('removes results whose content is identical to an earlier one', () => {
     const results = searchBlocks(
       [h(30, 2, 'Doelen'), h(31, 1, 'Kwaliteit'), h(32, 2, 'Doelen'), body(33, 'Doelen')],

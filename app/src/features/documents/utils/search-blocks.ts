@@ -20,6 +20,11 @@ export interface BlockSearchResult {
   section: string | null;
   /** Block id of that heading, to number it as the table of contents does. */
   sectionBlockId: number | null;
+  /**
+   * For a body result: which match in the block's text it is (1, 2, …, counting every match,
+   * also those whose snippet was a duplicate), the number of its highlighted <mark> there.
+   */
+  occurrence: number | null;
 }
 
 /** Words shown on each side of a body match. */
@@ -119,7 +124,12 @@ export function searchBlocks(blocks: readonly Block[], text: string): BlockSearc
   const perBlock = new Map<number, number>();
   let section: { id: number; text: string } | null = null;
 
-  const add = (block: Block, kind: SearchResultKind, content: string) => {
+  const add = (
+    block: Block,
+    kind: SearchResultKind,
+    content: string,
+    occurrence = null as number | null,
+  ) => {
     if (seen.has(content)) return;
     seen.add(content);
     const n = (perBlock.get(block.id) ?? 0) + 1;
@@ -132,6 +142,7 @@ export function searchBlocks(blocks: readonly Block[], text: string): BlockSearc
       content,
       section: inSection?.text ?? null,
       sectionBlockId: inSection?.id ?? null,
+      occurrence,
     });
   };
 
@@ -156,8 +167,11 @@ export function searchBlocks(blocks: readonly Block[], text: string): BlockSearc
         const plain = stripHtml(blockName(block));
         // matchAll starts at the pattern's lastIndex, which a heading's test() just moved.
         pattern.lastIndex = 0;
+        let occurrence = 0;
         for (const match of plain.matchAll(pattern)) {
-          add(block, 'body', snippetAround(plain, match.index, match.index + match[0].length));
+          occurrence += 1;
+          const snippet = snippetAround(plain, match.index, match.index + match[0].length);
+          add(block, 'body', snippet, occurrence);
         }
         break;
       }
