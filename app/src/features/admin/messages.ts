@@ -13,7 +13,10 @@ export const messages = {
     schoolsCaption: { id: 'admin.schools.caption', defaultMessage: 'All schools' },
     usersCaption: { id: 'admin.users.caption', defaultMessage: 'All users' },
     manualsCaption: { id: 'admin.manuals.caption', defaultMessage: 'All manuals' },
-    organisationsEmpty: { id: 'admin.organisations.empty', defaultMessage: 'No boards were found.' },
+    organisationsEmpty: {
+      id: 'admin.organisations.empty',
+      defaultMessage: 'No boards were found.',
+    },
     schoolsEmpty: { id: 'admin.schools.empty', defaultMessage: 'No schools were found.' },
     usersEmpty: { id: 'admin.users.empty', defaultMessage: 'No users found.' },
     manualsEmpty: { id: 'admin.manuals.empty', defaultMessage: 'No manuals found.' },
