@@ -102,6 +102,20 @@ test('the search finds every body match, also in the block right under a matchin
   await page.keyboard.press('Escape');
   await expect(page.getByRole('listbox')).toBeHidden();
   await expectNoAxeViolations(page);
+
+  // A body result scrolls to its own numbered match (block-<id>-<n>); focus is on the block.
+  await search.fill('kernwaarden geven');
+  await options.filter({ hasText: 'Onze kernwaarden geven richting' }).click();
+  const body = page.locator('[data-type="body"][data-highlighted]');
+  const match = body.locator('mark');
+  await expect(match).toHaveAttribute('id', /^block-\d+-1$/);
+  expect(await match.getAttribute('id')).toBe(`${await body.getAttribute('id')}-1`);
+  await expect(body).toBeFocused();
+  await expect(match).toBeInViewport();
+  const top = await match.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(40);
+  expect(top).toBeLessThan(250);
+  await expectNoAxeViolations(page);
 });
 
 test("changing the school year on a document opens that year's plan", async ({ page }) => {
