@@ -13,6 +13,9 @@ import {
 import { Button } from 'react-aria-components';
 import './AppShell.css';
 
+/** Space kept between the sticky header and what is scrolled into view under it (px). */
+const HEADER_CLEARANCE_PX = 16;
+
 /** SPEC §9: from this width the sidebar is always shown. */
 export const SIDEBAR_BREAKPOINT_PX = 1024;
 const DESKTOP_QUERY = `(min-width: ${SIDEBAR_BREAKPOINT_PX}px)`;
@@ -172,12 +175,21 @@ export function AppShell({
   const [headerOffset, setHeaderOffset] = useState<number | null>(null);
   useEffect(() => {
     const headerElement = contentRef.current?.firstElementChild;
-    if (!drawer || !headerElement || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      setHeaderOffset(headerElement.getBoundingClientRect().height),
-    );
+    if (!headerElement || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = headerElement.getBoundingClientRect().height;
+      if (drawer) setHeaderOffset(height);
+      // The header stays at the top while the page scrolls: whatever the browser scrolls into
+      // view (a focused link, a #target) and scrollToAnchor keep clear of it, however many rows
+      // it wraps onto on a phone.
+      root.style.scrollPaddingBlockStart = `${Math.ceil(height) + HEADER_CLEARANCE_PX}px`;
+    });
     observer.observe(headerElement);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBlockStart = '';
+    };
   }, [drawer]);
 
   // Native listeners on the container: it is not itself interactive, it only catches

@@ -310,8 +310,9 @@ export const EmptyEn: Story = {
 };
 
 /**
- * Empty on a narrow screen: the table (its headers) is wider than its box and scrolls sideways;
- * the message wraps within the visible part and stays in view when the table is scrolled.
+ * Empty on a narrow screen: the table (its headers) is wider than its box and scrolls sideways,
+ * so the box is a focusable region; the message wraps within the visible part and stays in view
+ * when the table is scrolled.
  */
 async function playEmptyNarrow(canvasElement: HTMLElement, text: string) {
   const canvas = within(canvasElement);
@@ -319,6 +320,12 @@ async function playEmptyNarrow(canvasElement: HTMLElement, text: string) {
   const scroller = cell.closest<HTMLElement>('.koers-paged-table__scroller')!;
   const message = cell.querySelector<HTMLElement>('.koers-paged-table__message-content')!;
   await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  // A box that scrolls sideways is reachable by keyboard (so the arrow keys scroll it), as a
+  // region named like its table.
+  const name = canvas.getByRole('table').querySelector('caption')!.textContent!;
+  const region = await canvas.findByRole('region', { name });
+  await expect(region).toBe(scroller);
+  await expect(scroller).toHaveAttribute('tabindex', '0');
   const inView = () => {
     const box = scroller.getBoundingClientRect();
     const shown = message.getBoundingClientRect();

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { LIST_SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '../hooks/useDebounced';
 import { Pagination } from '../Pagination/Pagination';
@@ -150,6 +158,24 @@ function useVisibleWidth(active: boolean) {
 }
 
 /**
+ * Whether the scroller is narrower than its table (it scrolls sideways). Such a box must be
+ * reachable by keyboard to be scrolled (axe: scrollable-region-focusable, WCAG 2.1.1), so it then
+ * becomes a focusable, named region. Measured by a ResizeObserver after the browser's layout.
+ */
+function useScrollsSideways(ref: RefObject<HTMLDivElement | null>) {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const node = ref.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrolls(node.scrollWidth > node.clientWidth + 1));
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
+/**
  * The generic paged list of SPEC §2: a search field, a table with sortable headers, and
  * Pagination. Fully controlled: it never sorts, filters or pages rows itself.
  *
@@ -185,6 +211,8 @@ export function PagedTable<Row>({
   className,
 }: PagedTableProps<Row>) {
   const scrollerRef = useVisibleWidth(rows.length === 0);
+  const scrollsSideways = useScrollsSideways(scrollerRef);
+  const captionId = useId();
   const status: PagedTableStatus =
     statusProp ?? (isLoading ? 'processing' : rows.length === 0 ? 'empty' : 'loaded');
   const processing = status === 'processing';
@@ -270,7 +298,18 @@ export function PagedTable<Row>({
         </div>
       ) : null}
 
-      <div className="koers-paged-table__scroller" ref={scrollerRef}>
+      <div
+        className="koers-paged-table__scroller"
+        ref={scrollerRef}
+        {...(scrollsSideways
+          ? {
+              role: 'region',
+              tabIndex: 0,
+              'aria-label': caption ? undefined : ariaLabel,
+              'aria-labelledby': caption ? captionId : undefined,
+            }
+          : {})}
+      >
         <table
           className="koers-paged-table__table"
           aria-label={caption ? undefined : ariaLabel}
@@ -278,6 +317,7 @@ export function PagedTable<Row>({
         >
           {caption ? (
             <caption
+              id={captionId}
               className="koers-paged-table__caption"
               style={hideCaption ? visuallyHiddenStyle : undefined}
             >

@@ -86,6 +86,18 @@ describe('scrollToAnchor', () => {
     expect(target).toHaveFocus();
   });
 
+  it('stops below a sticky header taller than the offset (the page’s scroll-padding)', async () => {
+    mockMotion(true);
+    placeTarget(1000);
+    document.documentElement.style.setProperty('scroll-padding-top', '220px');
+    try {
+      await scrollToAnchor('block-7');
+      expect(positions).toEqual([780]);
+    } finally {
+      document.documentElement.style.removeProperty('scroll-padding-top');
+    }
+  });
+
   it('never scrolls above the top of the page', async () => {
     placeTarget(40);
     mockMotion(true);

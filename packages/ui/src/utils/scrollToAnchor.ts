@@ -55,7 +55,11 @@ export function scrollToAnchor(id: string, options: ScrollToAnchorOptions = {}):
 
   cancelRunning?.();
   const startY = window.scrollY;
-  const endY = Math.max(0, target.getBoundingClientRect().top + startY - offset);
+  // A sticky header taller than the offset (a phone's, wrapped onto rows) sets the page's
+  // scroll-padding (AppShell): stop below it rather than under it.
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+  const clearance = Math.max(offset, Number.isFinite(padding) ? padding : 0);
+  const endY = Math.max(0, target.getBoundingClientRect().top + startY - clearance);
   const finish = () => {
     if (focus) focusTarget(focusElement);
   };
