@@ -11,6 +11,10 @@ export const messages = {
       id: 'calendar.noCalendar',
       defaultMessage: 'This school does not keep a yearly calendar.',
     },
+    noCalendarBoard: {
+      id: 'calendar.noCalendarBoard',
+      defaultMessage: 'A board has no yearly calendar: each of its schools keeps its own.',
+    },
     noPeriod: {
       id: 'calendar.noPeriod',
       defaultMessage: 'No school year has been set up yet, so there is no calendar to show.',

@@ -176,4 +176,15 @@ describe('CalendarPage', () => {
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith(eventsUrl, expect.anything());
   });
+
+  it('tells a board that its schools keep the calendars, not that it is a school', () => {
+    updateSession({ context: { id: 9, contextType: 'organisation' }, school: null });
+    api();
+    renderScreen(<CalendarPage />);
+    expect(
+      screen.getByRole('heading', {
+        name: 'A board has no yearly calendar: each of its schools keeps its own.',
+      }),
+    ).toBeInTheDocument();
+  });
 });

@@ -57,7 +57,11 @@ export default function CalendarPage() {
     return (
       <div className="koers-calendar">
         {title}
-        <EmptyState title={intl.formatMessage(messages.noCalendar)} />
+        <EmptyState
+          title={intl.formatMessage(
+            schoolId === null ? messages.noCalendarBoard : messages.noCalendar,
+          )}
+        />
       </div>
     );
   }
