@@ -90,6 +90,10 @@ describe('AppHeader (SPEC §2)', () => {
       'Nederlands',
       'Log out',
     ]);
+    // Named in its own language, and marked so (WCAG 3.1.2).
+    expect(
+      screen.getByRole('menuitem', { name: 'Nederlands' }).querySelector('[lang]'),
+    ).toHaveAttribute('lang', 'nl');
   });
 
   it('gives super admins the admin environment and the switch screen in the menu', async () => {

@@ -55,6 +55,7 @@ export function AppHeader({ search, showApplications = true }: AppHeaderProps) {
     items.push({
       id: `locale-${other}`,
       label: LOCALE_NAMES[other],
+      lang: other,
       onAction: () => void setLocale(other),
     });
   }

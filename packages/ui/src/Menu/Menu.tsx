@@ -13,6 +13,11 @@ export interface MenuItemData {
   id: string;
   /** Visible text of the item. */
   label: string;
+  /**
+   * Language of the label when it differs from the page's (BCP 47), e.g. a language switch item
+   * named in its own language, so screen readers pronounce it right (WCAG 3.1.2).
+   */
+  lang?: string;
   /** Called when the item is chosen (click, Enter or Space). */
   onAction?: () => void;
   /** Makes the item a link (navigated through the RAC RouterProvider for internal paths). */

@@ -134,7 +134,7 @@ export default function MenuImpl({
                   rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
                 >
                   {item.icon ? <span className="koers-menu__icon">{item.icon}</span> : null}
-                  {item.label}
+                  {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
                 </MenuItem>
               )}
             </AriaMenu>
