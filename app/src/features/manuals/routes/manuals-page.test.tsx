@@ -48,6 +48,18 @@ describe('ManualsPage', () => {
     );
   });
 
+  it('moves focus to the manual chosen in the contents, so Tab continues there', async () => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    stubApi({ '/api/manuals': { body: { data: manuals } } });
+    renderScreen(<ManualsPage />);
+    const toc = await screen.findByRole('navigation', { name: 'Contents' });
+    await userEvent.click(within(toc).getByRole('link', { name: 'De jaarkalender' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('article', { name: 'De jaarkalender' })).toHaveFocus(),
+    );
+    expect(window.location.hash).toBe('');
+  });
+
   it('loads a YouTube video from youtube-nocookie only after the user starts it', async () => {
     stubApi({ '/api/manuals': { body: { data: manuals } } });
     const { container } = renderScreen(<ManualsPage />);

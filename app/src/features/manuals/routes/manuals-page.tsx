@@ -1,4 +1,4 @@
-import { Button, EmptyState, Spinner } from '@koers/ui';
+import { Button, EmptyState, Spinner, scrollToAnchor } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useManuals } from '../api/get-manuals';
 import { ManualContent } from '../components/manual-content';
@@ -37,7 +37,19 @@ export default function ManualsPage() {
             <ul>
               {data.map((manual) => (
                 <li key={manual.id}>
-                  <a href={`#${anchor(manual.id)}`}>{manual.title}</a>
+                  <a
+                    href={`#${anchor(manual.id)}`}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                        return;
+                      // As the document's contents: scroll smoothly and move focus to the
+                      // manual, so the next Tab continues there (not from the top of the page).
+                      event.preventDefault();
+                      void scrollToAnchor(anchor(manual.id));
+                    }}
+                  >
+                    {manual.title}
+                  </a>
                 </li>
               ))}
             </ul>
