@@ -12,6 +12,7 @@ import {
 import { selectLayout, type RouteHandle } from '@/lib/navigation/layout';
 import { getLoadedLayout, loadLayout } from './layouts/layout-registry';
 import { NavigationProgress } from './navigation-progress';
+import { usePageTitle } from './page-title';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -32,6 +33,7 @@ export function AppRoot() {
     location.search,
   );
   const Layout = useLayout(layoutName);
+  usePageTitle();
 
   return (
     <AriaRouterProvider

@@ -100,6 +100,8 @@ describe('the route table', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/authenticatie/inloggen');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    // Every screen names the browser tab (WCAG 2.4.2).
+    await waitFor(() => expect(document.title).toBe('Log in – Koers'));
     expect(screen.getByRole('link', { name: /Privacyverklaring/ })).toHaveAttribute(
       'target',
       '_blank',
@@ -147,6 +149,7 @@ describe('the route table', () => {
     renderAt('/bestaat-niet');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found – Koers'));
   });
 
   it('keeps a teacher out of settings (manager guard) and a non-admin out of /admin', async () => {
@@ -212,6 +215,7 @@ describe('the route table', () => {
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/document/31');
+    await waitFor(() => expect(document.title).toBe('Jaarplan 2026-2027 – Koers'));
     // The redirect rule and the sidebar share one request.
     expect(calls.filter((url) => url === '/api/schools/12/documents')).toHaveLength(1);
   });

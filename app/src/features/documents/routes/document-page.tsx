@@ -42,6 +42,12 @@ export default function DocumentPage() {
     if (data && data.id === id) setDocument(data, canEdit);
   }, [data, id, canEdit]);
   useEffect(() => () => resetDocument(), []);
+  // The tab's title is the document's name (app/page-title.ts leaves documents to this page).
+  const name = data?.name;
+  const notFoundTitle = intl.formatMessage(messages.notFoundTitle);
+  useEffect(() => {
+    document.title = `${name ?? (error ? notFoundTitle : 'Document')} – Koers`;
+  }, [name, error, notFoundTitle]);
 
   const blocks = useMemo(() => orderedBlocks(data?.blocks ?? []), [data]);
   const uiBlocks = useMemo(() => blocks.map(toUiBlock), [blocks]);
