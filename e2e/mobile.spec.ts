@@ -35,6 +35,28 @@ test('at 375 px the sidebar opens and closes with its toggle', async ({ page }) 
   await expectNoAxeViolations(page);
 });
 
+test('at 375 px the drawer closes when a context chosen in the modal opens its page', async ({
+  page,
+}) => {
+  await startSession(page, ACCOUNTS.leraar, { school: SEED.regenboog });
+  await page.goto(paths.contacts);
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // While the drawer covers it, the page is out of reach (inert).
+  await expect(page.locator('main').locator('xpath=..')).toHaveAttribute('inert', '');
+  await page
+    .getByRole('button', { name: new RegExp(`^${SEED.regenboog}\\s*, Switch environment$`) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Switch environment' });
+  await dialog.getByRole('option', { name: new RegExp(SEED.kompas) }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/document\/\d+$/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('main').locator('xpath=..')).not.toHaveAttribute('inert', '');
+  await expectNoAxeViolations(page);
+});
+
 test('at 375 px no screen of a manager scrolls sideways', async ({ page }) => {
   test.slow();
   await startSession(page, ACCOUNTS.directeur, { school: SEED.regenboog });

@@ -1,7 +1,7 @@
 import { AppShell, Banner } from '@koers/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useMatch, useNavigate } from 'react-router';
+import { useLocation, useMatch, useNavigate } from 'react-router';
 import { resetDocument, useDocumentState } from '@/lib/document-store';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
@@ -23,6 +23,15 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
   const navigate = useNavigate();
   const { user } = useSession();
   const [switchOpen, setSwitchOpen] = useState(false);
+  // The drawer (below 1024px) closes on every navigation, also one it did not start itself (a
+  // context chosen in the modal goes home): the new page should not open under it.
+  const { pathname } = useLocation();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setSidebarOpen(false);
+  }
   const onDocument = useMatch('/document/:id') !== null;
   const { isEditing } = useDocumentState();
 
@@ -53,6 +62,8 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
         banner={isEditing ? <Banner>{intl.formatMessage(messages.editBanner)}</Banner> : undefined}
         skipLinkLabel={intl.formatMessage(messages.skipLink)}
         sidebarToggleLabel={intl.formatMessage(messages.menuToggle)}
+        isSidebarOpen={sidebarOpen}
+        onSidebarOpenChange={setSidebarOpen}
       >
         {children}
       </AppShell>

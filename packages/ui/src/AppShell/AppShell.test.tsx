@@ -58,11 +58,16 @@ describe('AppShell below 1024px', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const sidebar = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(sidebar).not.toHaveAttribute('inert');
+    // The page under the drawer is out of reach while it is open; the header (toggle) is not.
+    const page = document.querySelector('main')!.parentElement!;
+    expect(page).toHaveAttribute('inert');
+    expect(toggle.closest('[inert]')).toBeNull();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Schoolplan' })).toHaveFocus());
 
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(sidebar).toHaveAttribute('inert');
+    expect(page).not.toHaveAttribute('inert');
     await waitFor(() => expect(toggle).toHaveFocus());
   });
 

@@ -252,10 +252,13 @@ export function AppShell({
         ) : null}
         <div ref={contentRef} className="koers-shell__content">
           {header}
-          {banner}
-          <main id={mainId} className="koers-shell__main" tabIndex={-1}>
-            {children}
-          </main>
+          {/* Under the open drawer the page is covered: out of reach until it closes. */}
+          <div className="koers-shell__page" inert={drawer && isOpen}>
+            {banner}
+            <main id={mainId} className="koers-shell__main" tabIndex={-1}>
+              {children}
+            </main>
+          </div>
         </div>
       </div>
     </ShellContext.Provider>
