@@ -182,6 +182,8 @@ test('a visitor switches the login page to Dutch and back; the footer keeps its 
 
   await page.getByRole('button', { name: 'Nederlands' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inloggen bij Koers' })).toBeVisible();
+  // The switch keeps the focus: the same button now offers the other language.
+  await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('nl');
   // SPEC §1: the four footer links have Dutch labels in either language.

@@ -20,8 +20,10 @@ export function LocaleSwitch() {
   if (others.length === 0) return null;
   return (
     <nav aria-label={intl.formatMessage(messages.label)} className="koers-app-locale-switch">
-      {others.map((other) => (
-        <Button key={other} variant="ghost" size="sm" onPress={() => void changeLocale(other)}>
+      {others.map((other, index) => (
+        // Keyed by position, not language: after a switch the same button (now naming the other
+        // language) keeps the focus instead of being replaced by a new one.
+        <Button key={index} variant="ghost" size="sm" onPress={() => void changeLocale(other)}>
           <span lang={other}>{LOCALE_NAMES[other]}</span>
         </Button>
       ))}

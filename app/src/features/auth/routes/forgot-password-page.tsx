@@ -59,7 +59,13 @@ export default function ForgotPasswordPage() {
     <div className="koers-app-card">
       <h1>{intl.formatMessage(messages.title)}</h1>
       {sentTo ? (
-        <p role="status" className="koers-app-notice">
+        <p
+          role="status"
+          className="koers-app-notice"
+          tabIndex={-1}
+          // The form it replaces had focus: keyboard and screen-reader users continue here.
+          ref={(node) => node?.focus()}
+        >
           {intl.formatMessage(sentMessage, { email: sentTo })}
         </p>
       ) : (
