@@ -21,6 +21,16 @@ describeEachDatabase('validation messages', (t) => {
     });
   });
 
+  it('calls an empty value required, not "at least 1 characters"', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'leraar@koers.test', password: '' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: ['The password field is required.'] });
+  });
+
   it('answers in Dutch for Accept-Language nl', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -54,7 +64,8 @@ describeEachDatabase('validation messages', (t) => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
-      first_name: ['Het veld voornaam moet minstens 1 tekens bevatten.'],
+      // An empty value where at least one character is needed: required, not "at least 1".
+      first_name: ['Het veld voornaam is verplicht.'],
       last_name: ['Het veld achternaam mag niet meer dan 100 tekens bevatten.'],
       'schools.0.id': ['Het veld id heeft een ongeldig type.'],
     });

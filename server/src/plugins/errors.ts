@@ -21,7 +21,10 @@ function fieldError(error: AjvError): [string, FieldError] {
   const map: Record<string, [MessageKey, Record<string, number>?]> = {
     required: ['validation.required'],
     type: ['validation.type'],
-    minLength: ['validation.min_length', { limit: limit ?? 0 }],
+    // A minimum of one character is how the schemas say "not empty": "is required" reads
+    // better than "must be at least 1 characters".
+    minLength:
+      limit === 1 ? ['validation.required'] : ['validation.min_length', { limit: limit ?? 0 }],
     maxLength: ['validation.max_length', { limit: limit ?? 0 }],
     minimum: ['validation.minimum', { limit: limit ?? 0 }],
     maximum: ['validation.maximum', { limit: limit ?? 0 }],
