@@ -71,6 +71,14 @@ function stubApi(user: CurrentUser | null, overrides: Record<string, unknown> = 
   return calls;
 }
 
+/** A stored session of the school De Regenboog (12), as after a login and a reload. */
+function storeSchoolSession() {
+  localStorage.setItem('token', 'access');
+  localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
+  localStorage.setItem('contextType', 'school');
+  resetSessionForTests();
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
@@ -153,10 +161,7 @@ describe('the route table', () => {
   });
 
   it('keeps a teacher out of settings (manager guard) and a non-admin out of /admin', async () => {
-    localStorage.setItem('token', 'access');
-    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
-    localStorage.setItem('contextType', 'school');
-    resetSessionForTests();
+    storeSchoolSession();
     const calls = stubApi(baseUser);
     const router = renderAt('/instellingen');
     // /instellingen → algemeen tab → manager guard (rank 1) → home → calendar (the school has one).
@@ -171,10 +176,7 @@ describe('the route table', () => {
   });
 
   it('requests a document while its screen loads, before the shell’s own data, and only once', async () => {
-    localStorage.setItem('token', 'access');
-    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
-    localStorage.setItem('contextType', 'school');
-    resetSessionForTests();
+    storeSchoolSession();
     const calls = stubApi(baseUser);
     renderAt('/document/31');
     expect(
@@ -191,10 +193,7 @@ describe('the route table', () => {
   });
 
   it('lands a school without a calendar on its first plan, fetching its documents once', async () => {
-    localStorage.setItem('token', 'access');
-    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
-    localStorage.setItem('contextType', 'school');
-    resetSessionForTests();
+    storeSchoolSession();
     const calls = stubApi(baseUser, {
       '/api/schools/12': {
         data: { ...baseUser.schools[0], calendar: false, organisation: null },
@@ -221,10 +220,7 @@ describe('the route table', () => {
   });
 
   it('shows a reader with no calendar and no plan an empty home instead of looping via settings', async () => {
-    localStorage.setItem('token', 'access');
-    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
-    localStorage.setItem('contextType', 'school');
-    resetSessionForTests();
+    storeSchoolSession();
     const calls = stubApi(baseUser, {
       '/api/schools/12': {
         data: { ...baseUser.schools[0], calendar: false, organisation: null },
@@ -251,10 +247,7 @@ describe('the route table', () => {
   });
 
   it('still sends a manager with no calendar and no plan to the general settings', async () => {
-    localStorage.setItem('token', 'access');
-    localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
-    localStorage.setItem('contextType', 'school');
-    resetSessionForTests();
+    storeSchoolSession();
     stubApi(baseUser, {
       '/api/roles': { data: [{ id: 1, name: 'Directeur', rank: 10 }] },
       '/api/schools/12': {
