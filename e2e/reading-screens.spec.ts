@@ -115,6 +115,8 @@ test('the manuals: every manual with a contents list; a video manual has a playe
   await contents.getByRole('link', { name: 'De sociale kaart' }).click();
   await expect(page).toHaveURL(/#handleiding-\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'De sociale kaart' })).toBeInViewport();
+  // Focus moved there: the next Tab continues in that manual, not at the top of the page.
+  await expect(page.getByRole('article', { name: 'De sociale kaart' })).toBeFocused();
 });
 
 test('koppelingen and the application chooser: the school’s applications open in a new tab', async ({

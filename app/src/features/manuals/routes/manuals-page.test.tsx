@@ -57,7 +57,7 @@ describe('ManualsPage', () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('article', { name: 'De jaarkalender' })).toHaveFocus(),
     );
-    expect(window.location.hash).toBe('');
+    expect(window.location.hash).toBe('#handleiding-2');
   });
 
   it('loads a YouTube video from youtube-nocookie only after the user starts it', async () => {

@@ -46,6 +46,14 @@ export default function ManualsPage() {
                       // manual, so the next Tab continues there (not from the top of the page).
                       event.preventDefault();
                       void scrollToAnchor(anchor(manual.id));
+                      // The address still names the manual (to share or bookmark it), without
+                      // a router navigation that would jump there first. The router's own
+                      // history state stays as it is.
+                      window.history.replaceState(
+                        window.history.state,
+                        '',
+                        `#${anchor(manual.id)}`,
+                      );
                     }}
                   >
                     {manual.title}
