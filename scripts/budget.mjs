@@ -10,7 +10,9 @@
 // (`--no-build` to reuse existing builds, `--files` to list the largest scripts per page,
 // `--runs=N` Lighthouse runs per page, median counts, default 5; `--diagnose` to print, per page,
 // the main-thread work, the scripts' boot-up time and the long tasks of the median run;
-// `--save=DIR` to write every run's Lighthouse report, trace and DevTools log as JSON into DIR).
+// `--save=DIR` to write every run's Lighthouse report, trace and DevTools log as JSON into DIR;
+// `--cpu=N` for Lantern's CPU slowdown instead of the preset's 4, to see the margin a slower
+// machine would leave).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -249,6 +251,13 @@ const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 5) || 5);
 // `--only=document` (or login, social-map) measures one page with Lighthouse, to iterate faster.
 const saveDir = process.argv.find((a) => a.startsWith('--save='))?.slice('--save='.length);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+// `--cpu=N` sets Lantern's CPU slowdown (default 4, the mobile preset). Lantern multiplies the
+// main-thread time it observed by N, so on a fast machine `--cpu=8` shows what the default gives
+// on one half as fast (Lighthouse's benchmark index of this machine is printed below): a way to
+// check the margin of a change without waiting for a slow machine.
+const cpuArg = process.argv.find((a) => a.startsWith('--cpu='))?.slice('--cpu='.length);
+const cpuSlowdown = cpuArg ? Number(cpuArg) : undefined;
+if (cpuArg && !(cpuSlowdown > 0)) throw new Error(`--cpu=${cpuArg}: expected a number above 0`);
 for (const [name, path] of Object.entries(pages)) {
   if (only && name.replace(' ', '-') !== only) continue;
   const loggedIn = name !== 'login';
@@ -275,6 +284,7 @@ for (const [name, path] of Object.entries(pages)) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         disableStorageReset: loggedIn,
+        ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       });
       lhr = result?.lhr;
       trace = result?.artifacts?.Trace;
