@@ -4,34 +4,20 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@/lib/session/types';
 import { getSession, resetSessionForTests } from '@/lib/session/session-store';
+import { currentUser, regenboog } from '@/lib/testing/fixtures';
 import { Providers } from './providers';
 import { routes } from './router';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const baseUser: CurrentUser = {
+const baseUser: CurrentUser = currentUser({
   id: 4,
   email: 'eenschool@koers.test',
   first_name: 'Eva',
-  last_name_prefix: null,
   last_name: 'Eenschool',
-  admin: false,
-  locale: null,
-  organisations: [],
-  schools: [
-    {
-      id: 12,
-      name: 'De Regenboog',
-      brin_number: '12AB',
-      icon: null,
-      calendar: true,
-      organisation_id: null,
-      organisation: null,
-      access: { role_id: 1 },
-    },
-  ],
-};
+  schools: [regenboog({ id: 12 })],
+});
 
 /** The API as the real server answers it (SPEC §7 shapes); anything else is a 404. */
 function stubApi(user: CurrentUser | null, overrides: Record<string, unknown> = {}) {

@@ -11,6 +11,7 @@ import {
   updateSession,
 } from './session-store';
 import { usePeriod } from './period';
+import { currentUser, regenboog } from '@/lib/testing/fixtures';
 import type { CurrentUser } from './types';
 
 const periods = [
@@ -30,28 +31,13 @@ const periods = [
   },
 ];
 
-const user: CurrentUser = {
+const user: CurrentUser = currentUser({
   id: 5,
   email: 'directeur@koers.test',
   first_name: 'Dirk',
-  last_name_prefix: null,
   last_name: 'Directeur',
-  admin: false,
-  locale: null,
-  organisations: [],
-  schools: [
-    {
-      id: 12,
-      name: 'De Regenboog',
-      brin_number: '12AB',
-      icon: null,
-      calendar: true,
-      organisation_id: null,
-      organisation: null,
-      access: { role_id: 1 },
-    },
-  ],
-};
+  schools: [regenboog({ id: 12 })],
+});
 
 /** usePeriod inside a router at `path`, with a fresh SWR cache and the periods API stubbed. */
 function renderUsePeriod(path: string, rank: number) {

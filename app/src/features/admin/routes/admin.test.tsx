@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../testing/render-screen';
+import { stubApi } from '@/lib/testing/render-screen';
 import AdminLayout from './admin-layout';
 import AdminOrganisations from './admin-organisations';
 

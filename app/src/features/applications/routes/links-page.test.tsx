@@ -2,19 +2,11 @@ import type { Application, School } from '@koers/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
-import { renderScreen, stubApi } from '../testing/render-screen';
+import { renderScreen, stubApi } from '@/lib/testing/render-screen';
+import { regenboog } from '@/lib/testing/fixtures';
 import LinksPage from './links-page';
 
-const school: School = {
-  id: 3,
-  name: 'De Regenboog',
-  brin_number: '12AB',
-  icon: null,
-  calendar: true,
-  organisation_id: 1,
-  organisation: null,
-  access: { role_id: 1 },
-};
+const school: School = regenboog({ organisation_id: 1 });
 
 const applications: Application[] = [
   {

@@ -3,7 +3,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
-import { renderScreen, stubApi } from '../testing/render-screen';
+import { renderScreen, stubApi } from '@/lib/testing/render-screen';
+import { regenboog } from '@/lib/testing/fixtures';
 import { isoWeek, localToday } from '../utils/calendar-grid';
 import CalendarPage from './calendar-page';
 
@@ -17,16 +18,7 @@ const period: Period = {
   end_at: `${year}-12-31`,
   documents: [],
 };
-const school: School = {
-  id: 3,
-  name: 'De Regenboog',
-  brin_number: '12AB',
-  icon: null,
-  calendar: true,
-  organisation_id: null,
-  organisation: null,
-  access: { role_id: 1 },
-};
+const school: School = regenboog();
 const holiday: CalendarCategory = { id: 1, name: 'Vakantie', color: '#2e7d32' };
 const studyDay: CalendarCategory = { id: 2, name: 'Studiedag', color: '#c62828' };
 const event = (

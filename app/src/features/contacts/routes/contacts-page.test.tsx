@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
-import { renderScreen } from '../testing/render-screen';
+import { renderScreen } from '@/lib/testing/render-screen';
 import ContactsPage from './contacts-page';
 
 const categories: ContactCategory[] = [

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDocumentState, resetDocument, setEditing } from '@/lib/document-store';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
 import { DocumentSearch } from '../components/document-search';
-import { renderScreen, stubApi } from '../testing/render-screen';
+import { renderScreen, stubApi } from '@/lib/testing/render-screen';
+import { currentUser, regenboog } from '@/lib/testing/fixtures';
 import DocumentPage from './document-page';
 
 const blocks: Block[] = [
@@ -58,28 +59,8 @@ const roles: Role[] = [
   { id: 1, name: 'Leerkracht', rank: 1 },
   { id: 2, name: 'Directeur', rank: 10 },
 ];
-const userWithRole = (roleId: number): CurrentUser => ({
-  id: 1,
-  email: 'j.jansen@regenboog.nl',
-  first_name: 'Jan',
-  last_name_prefix: null,
-  last_name: 'Jansen',
-  admin: false,
-  locale: 'nl',
-  organisations: [],
-  schools: [
-    {
-      id: 3,
-      name: 'De Regenboog',
-      brin_number: '12AB',
-      icon: null,
-      calendar: true,
-      organisation_id: null,
-      organisation: null,
-      access: { role_id: roleId },
-    },
-  ],
-});
+const userWithRole = (roleId: number): CurrentUser =>
+  currentUser({ locale: 'nl', schools: [regenboog({ access: { role_id: roleId } })] });
 
 function signIn(roleId = 1) {
   updateSession({

@@ -2,7 +2,7 @@ import type { Manual } from '@koers/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubApi } from '../testing/render-screen';
+import { renderScreen, stubApi } from '@/lib/testing/render-screen';
 import ManualsPage from './manuals-page';
 
 const manuals: Manual[] = [

@@ -12,7 +12,8 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
-import { stubApi } from '../testing/render-screen';
+import { stubApi } from '@/lib/testing/render-screen';
+import { regenboog } from '@/lib/testing/fixtures';
 import SettingsCalendar from './settings-calendar';
 import SettingsGlobal from './settings-global';
 import SettingsLayout from './settings-layout';
@@ -20,12 +21,7 @@ import SettingsPeriods from './settings-periods';
 import SettingsSchools from './settings-schools';
 import SettingsUsers from './settings-users';
 
-const school: School = {
-  id: 3,
-  name: 'De Regenboog',
-  brin_number: '12AB',
-  icon: null,
-  calendar: true,
+const school: School = regenboog({
   organisation_id: 1,
   organisation: {
     id: 1,
@@ -35,7 +31,7 @@ const school: School = {
     access: null,
   },
   access: { role_id: 3 },
-};
+});
 const schoolRow = (id: number, name: string): OrganisationSchool => ({
   id,
   name,
