@@ -1,4 +1,6 @@
+import type { Http2SecureServer } from 'node:http2';
 import Fastify, {
+  type FastifyHttp2SecureOptions,
   type FastifyInstance,
   type FastifySchema,
   type FastifyServerOptions,
@@ -93,14 +95,26 @@ export type App = FastifyInstance;
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const config: Config = { ...loadConfig(), ...options.config };
   const handle = options.database ?? createDatabase(config.databaseUrl);
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? { level: config.logLevel },
     // Behind a load balancer the client IP (login throttling) comes from X-Forwarded-For.
     trustProxy: process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1',
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { allErrors: true } },
     routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<TypeBoxTypeProvider>();
+  };
+  // With a certificate: HTTPS, HTTP/2 for browsers (one connection for the app's files and API
+  // calls instead of six, which the first screen waits on) and HTTP/1.1 for other clients. The
+  // routes and plugins use only Fastify's request and reply, which behave the same on both.
+  const app = (
+    config.tls
+      ? (Fastify({
+          ...serverOptions,
+          http2: true,
+          https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+        } as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance)
+      : Fastify(serverOptions)
+  ).withTypeProvider<TypeBoxTypeProvider>();
 
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);

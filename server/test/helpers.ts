@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
@@ -83,6 +84,26 @@ async function openDatabase(dialect: Dialect, label: string) {
       await client.end();
     },
   };
+}
+
+/** A stand-in for app/dist: an index.html and one hashed bundle. */
+export function fakeAppDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'koers-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'assets', 'index-3f9a1c.js'),
+    `console.log(${JSON.stringify('koers '.repeat(2000))});`,
+  );
+  // A precompressed bundle, as the app build writes them (app/vite.config.ts precompress()).
+  const vendor = `export const text = ${JSON.stringify('koers '.repeat(2000))};`;
+  writeFileSync(join(dir, 'assets', 'vendor-7c1e2d.js'), vendor);
+  writeFileSync(join(dir, 'assets', 'vendor-7c1e2d.js.br'), brotliCompressSync(vendor));
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
 }
 
 /** The app on a test database: no logger, a fixed signing secret, no SPA unless asked. */

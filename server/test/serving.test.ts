@@ -1,31 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from './helpers.js';
+import { describeEachDatabase, fakeAppDist } from './helpers.js';
 
-/** A stand-in for app/dist: an index.html and one hashed bundle. */
-function fakeDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'koers-dist-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    join(dir, 'assets', 'index-3f9a1c.js'),
-    `console.log(${JSON.stringify('koers '.repeat(2000))});`,
-  );
-  // A precompressed bundle, as the app build writes them (app/vite.config.ts precompress()).
-  const vendor = `export const text = ${JSON.stringify('koers '.repeat(2000))};`;
-  writeFileSync(join(dir, 'assets', 'vendor-7c1e2d.js'), vendor);
-  writeFileSync(join(dir, 'assets', 'vendor-7c1e2d.js.br'), brotliCompressSync(vendor));
-  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
-
-const dist = fakeDist();
+const dist = fakeAppDist();
 
 describeEachDatabase(
   'serving the app and the API',

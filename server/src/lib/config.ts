@@ -31,6 +31,16 @@ export interface Config {
   logLevel: string;
   /** `client_secret` accepted at /api/oauth/token for client "1" (null: any secret, public client). */
   oauthClientSecret: string | null;
+  /**
+   * Certificate and private key (PEM) from TLS_CERT and TLS_KEY: the server then speaks HTTPS,
+   * with HTTP/2 for browsers and HTTP/1.1 for other clients, on PORT. Null: plain HTTP/1.1.
+   */
+  tls: TlsFiles | null;
+}
+
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
 }
 
 /** The repository root (the folder with pnpm-workspace.yaml), from source and from the bundle. */
@@ -80,14 +90,37 @@ function signingSecret(env: NodeJS.ProcessEnv, root: string): string {
   }
 }
 
+/**
+ * TLS_CERT and TLS_KEY: paths (absolute, or relative to the repository root) of the PEM
+ * certificate chain and its private key. Both or neither; a file that cannot be read stops the
+ * start with its name, instead of a server that silently falls back to plain HTTP.
+ */
+export function tlsFiles(env: NodeJS.ProcessEnv, root = repoRoot()): TlsFiles | null {
+  const certPath = env.TLS_CERT?.trim() || '';
+  const keyPath = env.TLS_KEY?.trim() || '';
+  if (!certPath && !keyPath) return null;
+  if (!certPath || !keyPath) {
+    throw new Error('TLS_CERT and TLS_KEY go together: set both to serve HTTPS, or neither.');
+  }
+  const read = (name: string, path: string) => {
+    try {
+      return readFileSync(resolve(root, path));
+    } catch (error) {
+      throw new Error(`${name}: cannot read ${path} (${(error as NodeJS.ErrnoException).code})`);
+    }
+  };
+  return { cert: read('TLS_CERT', certPath), key: read('TLS_KEY', keyPath) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = repoRoot();
   const port = int(env.PORT, 3000, 'PORT');
+  const tls = tlsFiles(env, root);
   return {
     databaseUrl: resolveDatabaseUrl(env.DATABASE_URL, root),
     port,
     host: env.HOST || '0.0.0.0',
-    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrl: (env.APP_URL || `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Koers <no-reply@koers.test>',
     redisUrl: env.REDIS_URL || null,
@@ -100,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: env.SEED !== 'false' && env.SEED !== '0',
     logLevel: env.LOG_LEVEL || 'info',
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || null,
+    tls,
   };
 }
