@@ -5,9 +5,11 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import {
   databaseFile,
   E2E_PORT,
+  HTTPS_PORT,
   serverUrl,
   SHORT_TOKEN_PORT,
   SHORT_TOKEN_TTL_SECONDS,
+  TEST_TLS,
 } from './servers';
 
 // The web server's relative paths (../data, ../server) are relative to this folder, whatever
@@ -23,6 +25,8 @@ function demoServer(serverPort: number, env: Record<string, string> = {}) {
     command: `rm -rf ../${db} ../${db}-* ../${files} && node ../server/dist/server.js`,
     cwd: here,
     url: `${serverUrl(serverPort)}/api/health`,
+    // The HTTPS server's certificate is the self-signed test one.
+    ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
@@ -64,5 +68,6 @@ export default defineConfig({
   webServer: [
     demoServer(E2E_PORT),
     demoServer(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL: String(SHORT_TOKEN_TTL_SECONDS) }),
+    demoServer(HTTPS_PORT, TEST_TLS),
   ],
 });

@@ -1,13 +1,22 @@
 /**
- * The two demo servers of the journeys (started by playwright.config.ts): the main one, and one
- * whose access tokens expire after SHORT_TOKEN_TTL_SECONDS, for the journey that waits for a real
- * expiry. E2E_PORT moves both (the second one is on the next port).
+ * The demo servers of the journeys (started by playwright.config.ts): the main one; one whose
+ * access tokens expire after SHORT_TOKEN_TTL_SECONDS, for the journey that waits for a real
+ * expiry; and one that serves HTTPS (HTTP/2) with the repository's self-signed test certificate.
+ * E2E_PORT moves them all (the others are on the next ports).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const SHORT_TOKEN_PORT = E2E_PORT + 1;
 export const SHORT_TOKEN_TTL_SECONDS = 4;
+export const HTTPS_PORT = E2E_PORT + 2;
 
-export const serverUrl = (port: number) => `http://127.0.0.1:${port}`;
+/** The test certificate and key, relative to the repository root (server/README.md, HTTPS). */
+export const TEST_TLS = {
+  TLS_CERT: 'server/test/fixtures/tls/localhost.crt',
+  TLS_KEY: 'server/test/fixtures/tls/localhost.key',
+};
+
+export const serverUrl = (port: number) =>
+  `${port === HTTPS_PORT ? 'https' : 'http'}://127.0.0.1:${port}`;
 
 /** The SQLite database of the server on `port`, relative to the repository root. */
 export const databaseFile = (port: number) => `data/e2e-${port}.db`;
