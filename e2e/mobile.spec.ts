@@ -86,3 +86,33 @@ test('at 375 px no screen of a manager scrolls sideways', async ({ page }) => {
   }
   expect(wide).toEqual([]);
 });
+
+test('at 375 px the sticky header keeps to two rows, three on a document', async ({ page }) => {
+  await startSession(page, ACCOUNTS.directeur, { school: SEED.regenboog });
+  const header = page.locator('header').first();
+  const rowsOf = async () => {
+    // The header's controls, by the row they sit on: a new row starts more than 24 px lower.
+    const tops = await header.evaluate((element) =>
+      [...element.querySelectorAll('button, a, input, label')]
+        .map((item) => item.getBoundingClientRect())
+        .filter((box) => box.width > 2 && box.height > 2)
+        .map((box) => box.top)
+        .sort((a, b) => a - b),
+    );
+    return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 24).length;
+  };
+  await page.goto(paths.calendar);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yearly calendar' })).toBeVisible();
+  // Menu button and the linked applications, then the user menu: not one row for each.
+  expect(await rowsOf()).toBe(2);
+
+  const plan = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', {
+    name: /Jaarplan/,
+  });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await plan.first().click();
+  await expect(page.getByRole('navigation', { name: 'Table of contents' })).toBeVisible();
+  expect(await rowsOf()).toBe(3);
+  expect((await header.boundingBox())!.height).toBeLessThan(170);
+  await expectNoAxeViolations(page);
+});

@@ -106,7 +106,7 @@ export function Header({
   return (
     <header className="koers-header">
       <SidebarToggle />
-      <div className="koers-header__search">{search}</div>
+      {search ? <div className="koers-header__search">{search}</div> : null}
       <div className="koers-header__actions">
         {showEdit ? (
           <EditModeToggle
