@@ -93,7 +93,7 @@ test('at 375 px the sticky header keeps to two rows, three on a document', async
   const rowsOf = async () => {
     // The header's controls, by the row they sit on: a new row starts more than 24 px lower.
     const tops = await header.evaluate((element) =>
-      [...element.querySelectorAll('button, a, input, label')]
+      Array.from(element.querySelectorAll('button, a, input, label'))
         .map((item) => item.getBoundingClientRect())
         .filter((box) => box.width > 2 && box.height > 2)
         .map((box) => box.top)
