@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 
 let release = () => {};
 
@@ -100,5 +101,27 @@ describe('Select before its implementation has loaded', () => {
     );
     expect(new FormData(container.querySelector('form')!).get('year')).toBe('2024');
     release();
+  });
+});
+
+describe('Select implementation', () => {
+  it('shows the chosen value from its first render, before react-aria has its collection', async () => {
+    const { default: SelectImpl } = await import('./SelectImpl');
+    const firstCommit: (string | null | undefined)[] = [];
+    /** Reads the value as the first commit left it, before any later render. */
+    function Probe() {
+      useLayoutEffect(() => {
+        firstCommit.push(document.querySelector('.koers-select__value')?.textContent);
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <SelectImpl label="Schooljaar" options={options} defaultSelectedKey="2025" />
+        <Probe />
+      </>,
+    );
+    expect(firstCommit).toEqual(['Schooljaar 2025-2026']);
+    expect(screen.getByRole('button', { name: 'Schooljaar 2025-2026 Schooljaar' })).toBeVisible();
   });
 });

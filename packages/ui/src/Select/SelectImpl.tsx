@@ -71,7 +71,16 @@ export default function SelectImpl({
       <FieldLabel>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
       <Button ref={triggerRef} className="koers-field__input koers-select__button">
-        <SelectValue className="koers-select__value" />
+        <SelectValue className="koers-select__value">
+          {({ isPlaceholder, state, defaultChildren }) => {
+            // react-aria builds its collection of options in a render of its own: until then it
+            // knows the chosen key but not its text, and the hand-over from the shell showed the
+            // placeholder for a moment. The options carry the text already.
+            if (!isPlaceholder) return defaultChildren;
+            const key: unknown = Array.isArray(state.value) ? state.value[0] : state.value;
+            return options.find((option) => option.id === key)?.label ?? defaultChildren;
+          }}
+        </SelectValue>
         {selectChevron}
       </Button>
       <FieldErrorText>{errorMessage}</FieldErrorText>
