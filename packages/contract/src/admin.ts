@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SORT_COLUMNS } from './constants.js';
 import { Id } from './common.js';
 import { Email, Password } from './auth.js';
 import { IconRef } from './contexts.js';
@@ -28,7 +29,7 @@ export const AdminOrganisation = Type.Object(
   { $id: 'AdminOrganisation' },
 );
 export type AdminOrganisation = Static<typeof AdminOrganisation>;
-export const ADMIN_ORGANISATIONS_SORT = ['name', 'authority_number', 'created_at', 'id'] as const;
+export const ADMIN_ORGANISATIONS_SORT = SORT_COLUMNS.adminOrganisations;
 
 export const CreateAdminOrganisationRequest = Type.Object({
   name: Name,
@@ -55,7 +56,7 @@ export const AdminSchool = Type.Object(
   { $id: 'AdminSchool' },
 );
 export type AdminSchool = Static<typeof AdminSchool>;
-export const ADMIN_SCHOOLS_SORT = ['name', 'brin_number', 'created_at', 'id'] as const;
+export const ADMIN_SCHOOLS_SORT = SORT_COLUMNS.adminSchools;
 
 export const CreateAdminSchoolRequest = Type.Object({
   name: Name,
@@ -102,7 +103,7 @@ export const AdminUserDetail = Type.Object(
 );
 export type AdminUserDetail = Static<typeof AdminUserDetail>;
 /** Search covers first name, last name and email (from the start of each: the list has 100k+ rows). */
-export const ADMIN_USERS_SORT = ['first_name', 'last_name', 'email', 'created_at', 'id'] as const;
+export const ADMIN_USERS_SORT = SORT_COLUMNS.adminUsers;
 
 export const CreateAdminUserRequest = Type.Object({
   email: Email,
@@ -135,7 +136,7 @@ export const AdminManual = Type.Object(
   { $id: 'AdminManual' },
 );
 export type AdminManual = Static<typeof AdminManual>;
-export const ADMIN_MANUALS_SORT = ['title', 'position', 'created_at', 'id'] as const;
+export const ADMIN_MANUALS_SORT = SORT_COLUMNS.adminManuals;
 
 export const CreateAdminManualRequest = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 255 }),

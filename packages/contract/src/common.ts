@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from './constants.js';
 
 /**
  * Building blocks shared by every area of the contract: ids, dates, response envelopes
@@ -51,9 +52,6 @@ export const contextTypeOfSegment = (segment: ContextSegment): ContextType =>
 export const Resource = <T extends TSchema>(item: T) => Type.Object({ data: item });
 /** A list: `{data: [...]}`. */
 export const List = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item) });
-
-export const PER_PAGE_DEFAULT = 25;
-export const PER_PAGE_MAX = 100;
 
 /**
  * Query of a paged list. `page` and `per_page` are strings on purpose: the Laravel paginator

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SORT_COLUMNS } from './constants.js';
 import { PageQuery } from './common.js';
 
 const Text = (maxLength: number) =>
@@ -61,7 +62,7 @@ export const UpdateContactBody = Type.Partial(CreateContactBody);
 export type UpdateContactBody = Static<typeof UpdateContactBody>;
 
 /** Sort columns allowed on the contacts list. */
-export const CONTACT_SORT_COLUMNS = ['name', 'function', 'organisation_name'] as const;
+export const CONTACT_SORT_COLUMNS = SORT_COLUMNS.contacts;
 
 /** Paged contacts: the paginator query plus an optional category filter. */
 export const ContactsQuery = Type.Composite([

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SORT_COLUMNS } from './constants.js';
 import { Id } from './common.js';
 import { FileRef } from './files.js';
 
@@ -88,4 +89,4 @@ export const CreateSchoolRequest = Type.Object({
 export type CreateSchoolRequest = Static<typeof CreateSchoolRequest>;
 
 /** Sortable columns of `GET /api/organisations/{id}/schools`. */
-export const ORGANISATION_SCHOOLS_SORT = ['name', 'brin_number', 'id'] as const;
+export const ORGANISATION_SCHOOLS_SORT = SORT_COLUMNS.organisationSchools;

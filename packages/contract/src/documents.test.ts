@@ -1,6 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { BlockInput, Document, DOCUMENT_LIMITS, PutBlocksBody } from './documents.js';
+import { DOCUMENT_LIMITS } from './constants.js';
+import { BlockInput, Document, PutBlocksBody } from './documents.js';
 
 const read: Document = {
   id: 7,

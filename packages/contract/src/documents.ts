@@ -1,15 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Limits that keep one document write bounded (a 500-block plan is about 1 MB of JSON). */
-export const DOCUMENT_LIMITS = {
-  name: 255,
-  heading: 500,
-  /** Characters of HTML in one body block. */
-  body: 100_000,
-  blocks: 2_000,
-} as const;
+import { BLOCK_TYPES, DOCUMENT_LIMITS } from './constants.js';
 
-export const BLOCK_TYPES = ['h1', 'h2', 'body', 'file', 'contact'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 const DocumentType = Type.String({
@@ -152,6 +144,3 @@ export const PutBlocksBody = Type.Object({
   blocks: Type.Array(BlockInput, { maxItems: DOCUMENT_LIMITS.blocks }),
 });
 export type PutBlocksBody = Static<typeof PutBlocksBody>;
-
-/** Fixed id of the Koers template document (SPEC §9), editable by super admins only. */
-export const TEMPLATE_DOCUMENT_ID = 2;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ICON_MIME_TYPES } from './constants.js';
 
 /**
  * A file as other resources embed it (a school's or application's icon, a file block): its name
@@ -27,7 +28,6 @@ export const FileResource = Type.Object(
 export type FileResource = Static<typeof FileResource>;
 
 /** Image types accepted for icons, checked against the content, not the file name (SPEC §5). */
-export const ICON_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Upper bounds in bytes. */
 export const MAX_ICON_BYTES = 2 * 1024 * 1024;
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -10,7 +10,3 @@ export const Role = Type.Object(
   { $id: 'Role' },
 );
 export type Role = Static<typeof Role>;
-
-/** SPEC §9. */
-export const MANAGER_RANK = 10;
-export const ADMIN_RANK = 15;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SORT_COLUMNS } from './constants.js';
 import { Id } from './common.js';
 import { Email, Password } from './auth.js';
 import { Access, IconRef, OrganisationSchool } from './contexts.js';
@@ -91,7 +92,7 @@ export const ContextUser = Type.Object(
 export type ContextUser = Static<typeof ContextUser>;
 
 /** Sortable columns of the users of a context. */
-export const CONTEXT_USERS_SORT = ['first_name', 'last_name', 'email', 'role_id'] as const;
+export const CONTEXT_USERS_SORT = SORT_COLUMNS.contextUsers;
 
 /** `PATCH /api/{ctx}/{id}/users/{userId}`. */
 export const UpdateContextUserRequest = Type.Object({ role_id: Id });

@@ -1,0 +1,67 @@
+/**
+ * `@koers/contract/constants`: the plain facts server and app share, without TypeBox, so the app
+ * can import them without pulling the schema library into its bundle. The schema files import
+ * from here; nothing here imports a schema.
+ */
+
+/** SPEC §9: from this rank a member manages the context (edit documents, choose the year). */
+export const MANAGER_RANK = 10;
+/** SPEC §9: from this rank a member configures the context (settings). */
+export const ADMIN_RANK = 15;
+
+/** SPEC §9: the fixed id of the Koers template document, editable by super admins only. */
+export const TEMPLATE_DOCUMENT_ID = 2;
+
+/** The two kinds of context a user works in. */
+export const CONTEXT_TYPES = ['organisation', 'school'] as const;
+/** The `{ctx}` path segment of each context type. */
+export const CONTEXT_SEGMENTS = { organisation: 'organisations', school: 'schools' } as const;
+
+/** Paged lists: the default and largest page size (DESIGN §3). */
+export const PER_PAGE_DEFAULT = 25;
+export const PER_PAGE_MAX = 100;
+
+/** Sortable columns per paged endpoint: anything else is a 422. */
+export const SORT_COLUMNS = {
+  /** `GET /api/{ctx}/{id}/users` */
+  contextUsers: ['first_name', 'last_name', 'email', 'role_id'],
+  /** `GET /api/organisations/{id}/schools` */
+  organisationSchools: ['name', 'brin_number', 'id'],
+  /** `GET /api/{ctx}/{id}/contacts` */
+  contacts: ['name', 'function', 'organisation_name'],
+  /** `GET /api/admin/organisations` */
+  adminOrganisations: ['name', 'authority_number', 'created_at', 'id'],
+  /** `GET /api/admin/schools` */
+  adminSchools: ['name', 'brin_number', 'created_at', 'id'],
+  /** `GET /api/admin/users` */
+  adminUsers: ['first_name', 'last_name', 'email', 'created_at', 'id'],
+  /** `GET /api/admin/manuals` */
+  adminManuals: ['title', 'position', 'created_at', 'id'],
+} as const;
+export type SortColumn<K extends keyof typeof SORT_COLUMNS> = (typeof SORT_COLUMNS)[K][number];
+
+/**
+ * Hosts whose video players a manual may embed: privacy-friendly players only (YouTube without
+ * cookies, Vimeo with do-not-track). The server validates manuals against them and allows them in
+ * the CSP's frame-src; the app turns a watch URL into an embed of one of them.
+ */
+export const VIDEO_EMBED_HOSTS = [
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+  'player.vimeo.com',
+] as const;
+
+/** Size limits of a document (characters, except `blocks`). */
+export const DOCUMENT_LIMITS = {
+  name: 255,
+  heading: 500,
+  /** Characters of HTML in one body block. */
+  body: 100_000,
+  blocks: 2_000,
+} as const;
+
+/** The kinds of block a document holds (SPEC §3). */
+export const BLOCK_TYPES = ['h1', 'h2', 'body', 'file', 'contact'] as const;
+
+/** SPEC §5: the image types accepted for icons. */
+export const ICON_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
