@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks CSS.escape, which react-aria's Modal uses.
@@ -7,5 +7,9 @@ if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS
 if (typeof CSS.escape !== 'function') {
   CSS.escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (c) => `\\${c}`);
 }
+
+// CI runs on two cores that may be busy: `findBy…`/`waitFor` wait for a state, and a state that
+// comes late on a loaded machine is still the state (the default is one second).
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
