@@ -20,7 +20,7 @@ import '../document-page.css';
 /**
  * A plan document in read mode: its numbered table of contents and blocks. It publishes the
  * document to the document store, so the header can search it and offer the edit toggle to
- * those allowed to edit (see docs/decisions/0005).
+ * those allowed to edit (see docs/decisions/0005-document-edit-mode-before-the-editor.md).
  */
 export default function DocumentPage() {
   const intl = useIntl();
