@@ -7,7 +7,7 @@ import { schoolApplicationsKey } from '@/lib/api/school-applications';
 import { schoolPeriodsKey } from '@/lib/api/school-periods';
 import { currentUserKey } from '@/lib/api/users-current';
 import { documentKey } from '@/features/documents/api/get-document';
-import { contactCategoriesKey } from '@/features/contacts/api/get-contact-categories';
+import { contactCategoriesKey } from '@/lib/api/contact-categories';
 import { CONTACTS_INITIAL_SORT, contactsUrl } from '@/features/contacts/api/get-contacts';
 import { pagedListUrl } from '@/lib/api/use-paged-list';
 import { initialLocale, readLocaleConfig } from '@/i18n/config';

@@ -45,9 +45,6 @@ export const paths = {
   },
 } as const;
 
-/** SPEC §9: the document the admin sidebar's 'Koers template' link opens. */
-export const TEMPLATE_DOCUMENT_ID = 2;
-
 /** Route names of SPEC §2 ("Route names used in redirects" and the tabs). */
 export type RouteName =
   | 'home'

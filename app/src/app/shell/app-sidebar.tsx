@@ -1,8 +1,9 @@
+import { TEMPLATE_DOCUMENT_ID } from '@koers/contract/constants';
 import { Select, Sidebar, SidebarLink, SidebarSection } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useContextDocuments } from '@/lib/api/context-documents';
-import { paths, TEMPLATE_DOCUMENT_ID } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { usePeriod } from '@/lib/session/period';
 import { canSwitchContext } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';

@@ -1,3 +1,4 @@
+import { VIDEO_EMBED_HOSTS } from '@koers/contract/constants';
 import type { BootEarlyRequest } from '@/boot/plan';
 import { clearAuth, getSession, storeTokens } from '@/lib/session/session-store';
 
@@ -52,13 +53,8 @@ export function refreshClient(doc: Document | undefined = globalThis.document): 
   return { client_id: '1', client_secret: secret };
 }
 
-const VIDEO_PROVIDER_HOSTS = [
-  'youtube.com',
-  'youtube-nocookie.com',
-  'youtu.be',
-  'vimeo.com',
-  'player.vimeo.com',
-];
+// Subdomains count too (www.youtube.com); the embed players are the contract's list.
+const VIDEO_PROVIDER_HOSTS = ['youtube.com', 'youtu.be', 'vimeo.com', ...VIDEO_EMBED_HOSTS];
 
 /** SPEC §7: requests to a video provider carry neither the bearer token nor Accept-Language. */
 export function isVideoProviderUrl(url: string): boolean {

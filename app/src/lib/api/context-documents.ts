@@ -2,12 +2,13 @@ import useSWR from 'swr';
 import type { DocumentSummary } from '@koers/contract';
 import type { ContextType } from '@/lib/paths';
 import { apiFetch } from './client';
+import { contextApiPath } from './context-path';
 import { withList } from './with-list';
 import { prime } from './prime';
 
 /** SPEC §7 `GET /api/{organisations|schools}/{id}/documents`. */
 export const contextDocumentsKey = (contextType: ContextType, id: number) =>
-  `/api/${contextType === 'school' ? 'schools' : 'organisations'}/${id}/documents`;
+  `${contextApiPath({ id, contextType })}/documents`;
 
 export async function fetchContextDocuments(
   contextType: ContextType,

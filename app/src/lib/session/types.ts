@@ -18,6 +18,4 @@ export interface ContextRef {
   contextType: ContextType;
 }
 
-/** SPEC §9 rank thresholds (mirrored from @koers/contract as values: the contract is types-only here). */
-export const MANAGER_RANK = 10;
-export const ADMIN_RANK = 15;
+export { ADMIN_RANK, MANAGER_RANK } from '@koers/contract/constants';

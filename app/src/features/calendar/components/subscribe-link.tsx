@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useCalendarFeed } from '../api/get-calendar-feed';
+import { useCalendarFeed } from '@/lib/api/calendar-feed';
 import { messages } from '../messages';
 
 /**

@@ -1,16 +1,25 @@
 import type { CalendarEvent } from '@koers/contract';
 import { Button, EmptyState, Spinner } from '@koers/ui';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/lib/session/use-session';
 import { usePeriod } from '@/lib/session/period';
-import { useCalendarCategories } from '../api/get-calendar-categories';
+import { useCalendarCategories } from '@/lib/api/calendar-categories';
 import { useCalendarEvents } from '../api/get-calendar-events';
-import { CalendarMonthView, monthAnchorId } from '../components/calendar-month';
+import { CalendarMonthView } from '../components/calendar-month';
 import { CategoryFilter, type CategoryKey } from '../components/category-filter';
+import { EventDetail } from '../components/event-detail';
+import { MonthNav } from '../components/month-nav';
 import { SubscribeLink } from '../components/subscribe-link';
 import { messages } from '../messages';
-import { eventsByDay, localToday, monthsBetween } from '../utils/calendar-grid';
+import {
+  initialMonth,
+  localToday,
+  monthOf,
+  monthsBetween,
+  sameMonth,
+  type CalendarMonth,
+} from '../utils/calendar-grid';
 import { filterEvents } from '../utils/filter-events';
 import '../calendar.css';
 
@@ -24,8 +33,9 @@ function initialView(): View {
 }
 
 /**
- * Jaarkalender: the selected school year (period) month by month, with the school's events,
- * a category filter and the .ics subscription.
+ * Jaarkalender: the selected school year (period) one month at a time, opening at today's
+ * month, with the school's events (each opens its detail), a category filter and the .ics
+ * subscription.
  */
 export default function CalendarPage() {
   const intl = useIntl();
@@ -33,6 +43,11 @@ export default function CalendarPage() {
   const { period, isLoading: periodsLoading } = usePeriod();
   const [view, setView] = useState<View>(initialView);
   const [hidden, setHidden] = useState<ReadonlySet<CategoryKey>>(() => new Set());
+  // The month chosen by the user, for the school year it was chosen in: another year (the
+  // period dropdown) opens at its own initial month again.
+  const [chosen, setChosen] = useState<{ periodId: number; month: CalendarMonth } | null>(null);
+  const [detail, setDetail] = useState<{ event: CalendarEvent; isOpen: boolean } | null>(null);
+  const headingId = useId();
 
   const schoolId = context?.contextType === 'school' ? context.id : null;
   const hasCalendar = Boolean(school?.calendar);
@@ -44,12 +59,15 @@ export default function CalendarPage() {
 
   const today = localToday();
   const visible = useMemo(() => filterEvents(events.data ?? [], hidden), [events.data, hidden]);
-  const days = useMemo(
-    () => (range ? eventsByDay(visible, range.from, range.to) : new Map<string, CalendarEvent[]>()),
-    [visible, range],
-  );
   const months = range ? monthsBetween(range.from, range.to) : [];
   const showsToday = range !== null && today >= range.from && today <= range.to;
+  const month =
+    period && range
+      ? chosen?.periodId === period.id
+        ? chosen.month
+        : initialMonth(range, today)
+      : null;
+  const monthIndex = month ? months.findIndex((m) => sameMonth(m, month)) : -1;
 
   const title = <h1 className="koers-calendar__title">{intl.formatMessage(messages.title)}</h1>;
 
@@ -137,14 +155,6 @@ export default function CalendarPage() {
               </button>
             ))}
           </div>
-          {showsToday ? (
-            <a
-              className="koers-calendar__jump"
-              href={`#${monthAnchorId({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) })}`}
-            >
-              {intl.formatMessage(messages.jumpToToday)}
-            </a>
-          ) : null}
         </div>
         {allEvents.length === 0 ? (
           <p className="koers-calendar__state" role="status">
@@ -155,18 +165,34 @@ export default function CalendarPage() {
             {intl.formatMessage(messages.noEventsShown)}
           </p>
         ) : null}
-        <div className="koers-calendar__months" data-view={view}>
-          {months.map((month) => (
-            <CalendarMonthView
-              key={`${month.year}-${month.month}`}
+        {month ? (
+          <div className="koers-calendar__months" data-view={view}>
+            <MonthNav
               month={month}
-              days={days}
+              headingId={headingId}
+              previous={months[monthIndex - 1] ?? null}
+              next={months[monthIndex + 1] ?? null}
+              current={showsToday ? monthOf(today) : null}
+              onChange={(next) => setChosen({ periodId: period.id, month: next })}
+            />
+            <CalendarMonthView
+              month={month}
+              labelledBy={headingId}
+              events={visible}
               today={today}
               range={range}
               view={view}
+              onOpenEvent={(event) => setDetail({ event, isOpen: true })}
             />
-          ))}
-        </div>
+          </div>
+        ) : null}
+        <EventDetail
+          event={detail?.event ?? null}
+          isOpen={detail?.isOpen ?? false}
+          onOpenChange={(isOpen) =>
+            setDetail((current) => (current ? { ...current, isOpen } : null))
+          }
+        />
       </>
     );
   }

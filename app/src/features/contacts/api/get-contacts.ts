@@ -1,22 +1,13 @@
-import type {
-  CONTACT_SORT_COLUMNS as ContractSortColumns,
-  Contact,
-  ContextType,
-} from '@koers/contract';
+import type { Contact, ContextType } from '@koers/contract';
+import { SORT_COLUMNS, type SortColumn } from '@koers/contract/constants';
+import { contextApiPath } from '@/lib/api/context-path';
 
 /** A contact as the paged list returns it. */
 export type { Contact };
 
-/**
- * Columns the server lets the contacts list sort on, copied as a value (importing it would bring
- * TypeBox into the bundle); `satisfies` fails the typecheck when it drifts from the contract.
- */
-export const CONTACT_SORT_COLUMNS = [
-  'name',
-  'function',
-  'organisation_name',
-] as const satisfies readonly (typeof ContractSortColumns)[number][];
-export type ContactSortColumn = (typeof CONTACT_SORT_COLUMNS)[number];
+/** Columns the server lets the contacts list sort on. */
+export const CONTACT_SORT_COLUMNS = SORT_COLUMNS.contacts;
+export type ContactSortColumn = SortColumn<'contacts'>;
 
 /** How the social map sorts when it opens (the boot script asks for that first page early). */
 export const CONTACTS_INITIAL_SORT = { sortColumn: 'name', sortOrder: 'asc' } as const;
@@ -29,6 +20,6 @@ export function contactsUrl(
   context: { id: number; contextType: ContextType },
   categoryId: number | null,
 ): string {
-  const base = `/api/${context.contextType === 'organisation' ? 'organisations' : 'schools'}/${context.id}/contacts`;
+  const base = `${contextApiPath(context)}/contacts`;
   return categoryId === null ? base : `${base}?contact_category_id=${categoryId}`;
 }

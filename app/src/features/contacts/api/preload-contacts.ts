@@ -2,7 +2,7 @@ import { apiFetch } from '@/lib/api/client';
 import { prime } from '@/lib/api/prime';
 import { pagedListUrl } from '@/lib/api/use-paged-list';
 import { getSession } from '@/lib/session/session-store';
-import { contactCategoriesKey, getContactCategories } from './get-contact-categories';
+import { contactCategoriesKey, getContactCategories } from '@/lib/api/contact-categories';
 import { CONTACTS_INITIAL_SORT, contactsUrl } from './get-contacts';
 
 /**

@@ -4,7 +4,7 @@ import { useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import { usePagedList } from '@/lib/api/use-paged-list';
 import { useSession } from '@/lib/session/use-session';
-import { useContactCategories } from '../api/get-contact-categories';
+import { useContactCategories } from '@/lib/api/contact-categories';
 import {
   CONTACT_SORT_COLUMNS,
   CONTACTS_INITIAL_SORT,

@@ -1,3 +1,5 @@
+import { VIDEO_EMBED_HOSTS } from '@koers/contract/constants';
+
 /**
  * How a manual's video_url is played. YouTube and Vimeo are embedded through their
  * privacy-friendly players (youtube-nocookie.com, Vimeo with do-not-track), and only after the
@@ -8,14 +10,18 @@ export type VideoSource =
   | { kind: 'embed'; provider: 'youtube' | 'vimeo'; embedUrl: string }
   | { kind: 'file'; url: string };
 
+// The watch hosts, and the embed hosts the server allows (a pasted embed URL plays too).
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
   'www.youtube.com',
   'm.youtube.com',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
+  ...VIDEO_EMBED_HOSTS.filter((host) => host.includes('youtube')),
 ]);
-const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+const VIMEO_HOSTS = new Set([
+  'vimeo.com',
+  'www.vimeo.com',
+  ...VIDEO_EMBED_HOSTS.filter((host) => host.includes('vimeo')),
+]);
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 function youtubeId(url: URL): string | null {

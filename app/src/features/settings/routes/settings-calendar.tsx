@@ -2,10 +2,8 @@ import type { CalendarCategory } from '@koers/contract';
 import { EmptyState, PagedTable, TextField, type PagedTableColumn } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/lib/session/use-session';
-import {
-  useSettingsCalendarCategories,
-  useSettingsCalendarFeed,
-} from '../api/get-calendar-settings';
+import { useCalendarCategories } from '@/lib/api/calendar-categories';
+import { useCalendarFeed } from '@/lib/api/calendar-feed';
 import { SettingsError, SettingsNotApplicable } from '../components/settings-states';
 import { useTableLabels } from '../components/table-labels';
 import { messages } from '../messages';
@@ -17,8 +15,8 @@ export default function SettingsCalendar() {
   const { context, school } = useSession();
   const schoolId = context?.contextType === 'school' ? context.id : null;
   const hasCalendar = Boolean(school?.calendar);
-  const categories = useSettingsCalendarCategories(hasCalendar ? schoolId : null);
-  const feed = useSettingsCalendarFeed(hasCalendar ? schoolId : null);
+  const categories = useCalendarCategories(hasCalendar ? schoolId : null);
+  const feed = useCalendarFeed(hasCalendar ? schoolId : null);
 
   if (schoolId === null) return <SettingsNotApplicable needs="school" />;
   if (!hasCalendar) return <EmptyState title={intl.formatMessage(messages.calendarOff)} />;

@@ -2,7 +2,7 @@ import type { ContactCategory } from '@koers/contract';
 import { PagedTable, type PagedTableColumn } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/lib/session/use-session';
-import { useSettingsContactCategories } from '../api/get-contact-categories';
+import { useContactCategories } from '@/lib/api/contact-categories';
 import { SettingsError, SettingsNotApplicable } from '../components/settings-states';
 import { useTableLabels } from '../components/table-labels';
 import { messages } from '../messages';
@@ -12,7 +12,7 @@ export default function SettingsContactCategories() {
   const intl = useIntl();
   const labels = useTableLabels();
   const { context } = useSession();
-  const { data, error, mutate } = useSettingsContactCategories(context);
+  const { data, error, mutate } = useContactCategories(context);
 
   if (!context) return <SettingsNotApplicable needs="context" />;
   if (error && !data) return <SettingsError onRetry={() => void mutate()} />;

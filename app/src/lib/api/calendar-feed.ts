@@ -1,6 +1,6 @@
 import type { CalendarFeed } from '@koers/contract';
 import useSWR from 'swr';
-import { apiFetch } from '@/lib/api/client';
+import { apiFetch } from './client';
 
 /** SWR key of a school's .ics subscription URL. */
 export const calendarFeedKey = (schoolId: number) => `/api/schools/${schoolId}/calendar-feed`;

@@ -1,8 +1,8 @@
 import type { CalendarCategory } from '@koers/contract';
 import useSWR from 'swr';
-import { apiFetch } from '@/lib/api/client';
+import { apiFetch } from './client';
 
-/** SWR key of a school's calendar categories. */
+/** SWR key of a school's calendar categories (the year calendar and its settings tab). */
 export const calendarCategoriesKey = (schoolId: number) =>
   `/api/schools/${schoolId}/calendar-categories`;
 

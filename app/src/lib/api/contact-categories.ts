@@ -1,12 +1,12 @@
-import type { ContactCategory, ContextType } from '@koers/contract';
+import type { ContactCategory } from '@koers/contract';
 import useSWR from 'swr';
-import { apiFetch } from '@/lib/api/client';
+import type { ContextRef } from '@/lib/session/types';
+import { apiFetch } from './client';
+import { contextApiPath } from './context-path';
 
-type ContextRef = { id: number; contextType: ContextType };
-
-/** SWR key of the contact categories of a context. */
-export const contactCategoriesKey = ({ id, contextType }: ContextRef) =>
-  `/api/${contextType === 'organisation' ? 'organisations' : 'schools'}/${id}/contact-categories`;
+/** SWR key of the contact categories of a context (the social map and its settings tab). */
+export const contactCategoriesKey = (context: ContextRef) =>
+  `${contextApiPath(context)}/contact-categories`;
 
 /** `GET /api/{ctx}/{id}/contact-categories`, in their set order. */
 export async function getContactCategories(context: ContextRef): Promise<ContactCategory[]> {
