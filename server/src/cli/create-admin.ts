@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createDatabase, migrateToLatest } from '../db/database.js';
-import { loadConfig } from '../lib/config.js';
+import { ConfigError, loadConfig, type Config } from '../lib/config.js';
 import { nowIso } from '../lib/time.js';
 import { findUserByEmail, normaliseEmail } from '../repositories/users.js';
 import { audit } from '../services/audit.js';
@@ -51,8 +51,14 @@ try {
   throw error;
 }
 
-const config = loadConfig();
-const database = createDatabase(config.databaseUrl);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(2);
+}
+const database = createDatabase(config.databaseUrl, { sqliteFastPath: config.sqliteFastPath });
 try {
   await migrateToLatest(database);
   const passwordHash = await hashPassword(password);

@@ -1,9 +1,15 @@
 import { createDatabase, migrateToLatest } from '../db/database.js';
-import { loadConfig } from '../lib/config.js';
+import { ConfigError, loadConfig, type Config } from '../lib/config.js';
 
 /** `pnpm --filter @koers/server migrate`: applies pending migrations to DATABASE_URL. */
-const config = loadConfig();
-const database = createDatabase(config.databaseUrl);
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(2);
+}
+const database = createDatabase(config.databaseUrl, { sqliteFastPath: config.sqliteFastPath });
 try {
   await migrateToLatest(database);
   console.log(`Migrated ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}`);

@@ -2,6 +2,153 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/**
+ * Every environment variable the server reads, with its type, default and meaning: one schema,
+ * checked once at start. The descriptions are what an operator sees when a value is refused.
+ */
+export const EnvSchema = Type.Object({
+  PORT: Type.Integer({
+    minimum: 1,
+    maximum: 65535,
+    default: 3000,
+    description: 'a TCP port number, 1 to 65535',
+  }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'an interface address' }),
+  DATABASE_URL: Type.String({
+    // A bare path, `file:<path>`, `:memory:` or a PostgreSQL URL; any other scheme is a mistake.
+    pattern: '^(postgres(ql)?://.+|file:.+|:memory:|(?![A-Za-z][A-Za-z0-9+.-]*://).+)$',
+    default: 'file:data/koers.db',
+    description: '`file:<path>` for SQLite or `postgres://…` for PostgreSQL',
+  }),
+  APP_URL: Type.Optional(
+    Type.String({ pattern: '^https?://[^\\s]+$', description: 'an http:// or https:// URL' }),
+  ),
+  SMTP_URL: Type.Optional(
+    Type.String({ pattern: '^smtps?://[^\\s]+$', description: 'an smtp:// or smtps:// URL' }),
+  ),
+  MAIL_FROM: Type.String({
+    minLength: 3,
+    default: 'Koers <no-reply@koers.test>',
+    description: 'a sender address such as `Koers <no-reply@example.org>`',
+  }),
+  REDIS_URL: Type.Optional(
+    Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'a redis:// or rediss:// URL' }),
+  ),
+  FILES_DIR: Type.String({ minLength: 1, default: 'data/files', description: 'a folder' }),
+  SIGNING_SECRET: Type.Optional(Type.String({ minLength: 1, description: 'a secret string' })),
+  ACCESS_TOKEN_TTL: Type.Integer({
+    minimum: 1,
+    default: 30 * 60,
+    description: 'a number of seconds',
+  }),
+  REFRESH_TOKEN_IDLE_TTL: Type.Integer({
+    minimum: 1,
+    default: 14 * 24 * 3600,
+    description: 'a number of seconds',
+  }),
+  REFRESH_TOKEN_TTL: Type.Integer({
+    minimum: 1,
+    default: 30 * 24 * 3600,
+    description: 'a number of seconds',
+  }),
+  APP_DIST: Type.String({ minLength: 1, default: 'app/dist', description: 'a folder' }),
+  SEED: Type.Boolean({ default: true, description: 'true, false, 1 or 0' }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) =>
+      Type.Literal(level),
+    ),
+    { default: 'info', description: 'one of fatal, error, warn, info, debug, trace, silent' },
+  ),
+  OAUTH_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  TLS_CERT: Type.Optional(Type.String({ description: 'the path of a PEM certificate' })),
+  TLS_KEY: Type.Optional(Type.String({ description: 'the path of a PEM private key' })),
+  TRUST_PROXY: Type.Union(
+    [
+      Type.Boolean(),
+      Type.Integer({ minimum: 2, maximum: 100 }),
+      Type.String({
+        pattern:
+          '^(loopback|linklocal|uniquelocal|[0-9A-Fa-f]*[.:][0-9A-Fa-f.:]*(/[0-9]{1,3})?)(\\s*,\\s*(loopback|linklocal|uniquelocal|[0-9A-Fa-f]*[.:][0-9A-Fa-f.:]*(/[0-9]{1,3})?))*$',
+      }),
+    ],
+    {
+      default: false,
+      description:
+        'true or false (1 or 0), a number of proxy hops from 2, or a comma-separated list of proxy addresses or CIDR ranges',
+    },
+  ),
+  RATE_LIMIT_MAX: Type.Integer({
+    minimum: 1,
+    default: 1000,
+    description: 'a positive number of requests',
+  }),
+  RATE_LIMIT_WINDOW: Type.Integer({
+    minimum: 1,
+    default: 60,
+    description: 'a number of seconds',
+  }),
+  KOERS_SQLITE_FAST_PATH: Type.Boolean({ default: true, description: 'true, false, 1 or 0' }),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+/** A configuration the server cannot start with; the message names every wrong variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
+
+/** Which JSON types a schema (or each branch of a union) accepts. */
+const acceptedTypes = (schema: TSchema): unknown[] =>
+  Array.isArray(schema.anyOf) ? (schema.anyOf as TSchema[]).map((s) => s.type) : [schema.type];
+
+/**
+ * An environment string as the value its schema expects. Stricter than TypeBox's own Convert,
+ * which reads '8080.5' as 8080 and '1e3' as 1: a number is plain digits, a boolean one of
+ * true/false/1/0; anything else stays a string and fails the check with the variable's name.
+ */
+function convert(schema: TSchema, value: string): unknown {
+  const types = acceptedTypes(schema);
+  const word = BOOLEAN_WORDS[value.toLowerCase()];
+  if (types.includes('boolean') && word !== undefined) return word;
+  if (types.includes('integer') && /^[0-9]+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * The environment parsed against EnvSchema: strings converted to numbers and booleans, unset
+ * or blank variables given their default. Throws a ConfigError naming every wrong variable.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const input: Record<string, string> = {};
+  const converted: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(EnvSchema.properties as Record<string, TSchema>)) {
+    const value = env[name]?.trim();
+    if (value === undefined || value === '') continue;
+    input[name] = value;
+    converted[name] = convert(schema, value);
+  }
+  const parsed = Value.Default(EnvSchema, converted);
+  const problems = new Map<string, string>();
+  for (const error of Value.Errors(EnvSchema, parsed)) {
+    const name = error.path.split('/')[1] ?? '';
+    if (problems.has(name)) continue;
+    const schema = (EnvSchema.properties as Record<string, TSchema>)[name];
+    const expected = schema?.description ?? error.message.toLowerCase();
+    // A URL's credentials stay out of the log.
+    const shown = (input[name] ?? '').replace(/\/\/[^@/\s]*@/, '//***@');
+    problems.set(name, `${name}=${JSON.stringify(shown)}: expected ${expected}`);
+  }
+  if (problems.size > 0) throw new ConfigError([...problems.values()]);
+  return parsed as Env;
+}
 
 /** The server's configuration, parsed once from the environment (see server/README.md). */
 export interface Config {
@@ -14,6 +161,7 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of outgoing mail. */
   mailFrom: string;
+  /** Shared counters of the login throttle and the API rate limit; null: per process / database. */
   redisUrl: string | null;
   /** Folder of uploaded files. */
   filesDir: string;
@@ -36,6 +184,20 @@ export interface Config {
    * with HTTP/2 for browsers and HTTP/1.1 for other clients, on PORT. Null: plain HTTP/1.1.
    */
   tls: TlsFiles | null;
+  /**
+   * Fastify's `trustProxy`: which proxies' X-Forwarded-For to believe for the client IP (login
+   * throttle, rate limit). False: the address of the connection.
+   */
+  trustProxy: boolean | number | string;
+  /** Requests per caller per window on /api (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW seconds). */
+  rateLimit: RateLimitSettings;
+  /** SQLite only: cached statements and synchronous reads (src/db/sqlite-fast-path). */
+  sqliteFastPath: boolean;
+}
+
+export interface RateLimitSettings {
+  max: number;
+  windowSeconds: number;
 }
 
 export interface TlsFiles {
@@ -64,27 +226,19 @@ export function resolveDatabaseUrl(url: string | undefined, root = repoRoot()): 
   return `file:${isAbsolute(path) ? path : resolve(root, path)}`;
 }
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return n;
-}
-
 /**
  * Without SIGNING_SECRET the embedded install keeps a random secret in data/, so signed URLs
  * survive a restart; several processes behind a load balancer must set SIGNING_SECRET.
  */
-function signingSecret(env: NodeJS.ProcessEnv, root: string): string {
-  if (env.SIGNING_SECRET) return env.SIGNING_SECRET;
+function signingSecret(secret: string | undefined, root: string): string {
+  if (secret) return secret;
   const file = resolve(root, 'data', '.signing-secret');
   try {
     if (existsSync(file)) return readFileSync(file, 'utf8').trim();
     mkdirSync(dirname(file), { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    const generated = randomBytes(32).toString('hex');
+    writeFileSync(file, generated, { mode: 0o600 });
+    return generated;
   } catch {
     return randomBytes(32).toString('hex');
   }
@@ -112,27 +266,41 @@ export function tlsFiles(env: NodeJS.ProcessEnv, root = repoRoot()): TlsFiles | 
   return { cert: read('TLS_CERT', certPath), key: read('TLS_KEY', keyPath) };
 }
 
+/** Whether KOERS_SQLITE_FAST_PATH leaves the SQLite fast path on (it is, unless set to 0/false). */
+export function sqliteFastPathEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = env.KOERS_SQLITE_FAST_PATH?.trim();
+  if (value === undefined || value === '') return true;
+  return parseEnv({ KOERS_SQLITE_FAST_PATH: value }).KOERS_SQLITE_FAST_PATH;
+}
+
+/** Reads and checks the environment; throws a ConfigError that names each wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = repoRoot();
-  const port = int(env.PORT, 3000, 'PORT');
+  const parsed = parseEnv(env);
   const tls = tlsFiles(env, root);
   return {
-    databaseUrl: resolveDatabaseUrl(env.DATABASE_URL, root),
-    port,
-    host: env.HOST || '0.0.0.0',
-    appUrl: (env.APP_URL || `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'Koers <no-reply@koers.test>',
-    redisUrl: env.REDIS_URL || null,
-    filesDir: resolve(root, env.FILES_DIR || 'data/files'),
-    signingSecret: signingSecret(env, root),
-    accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 30 * 60, 'ACCESS_TOKEN_TTL'),
-    refreshIdleTtl: int(env.REFRESH_TOKEN_IDLE_TTL, 14 * 24 * 3600, 'REFRESH_TOKEN_IDLE_TTL'),
-    refreshAbsoluteTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600, 'REFRESH_TOKEN_TTL'),
-    appDist: resolve(root, env.APP_DIST || 'app/dist'),
-    seed: env.SEED !== 'false' && env.SEED !== '0',
-    logLevel: env.LOG_LEVEL || 'info',
-    oauthClientSecret: env.OAUTH_CLIENT_SECRET || null,
+    databaseUrl: resolveDatabaseUrl(parsed.DATABASE_URL, root),
+    port: parsed.PORT,
+    host: parsed.HOST,
+    appUrl: (parsed.APP_URL ?? `${tls ? 'https' : 'http'}://localhost:${parsed.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    smtpUrl: parsed.SMTP_URL ?? null,
+    mailFrom: parsed.MAIL_FROM,
+    redisUrl: parsed.REDIS_URL ?? null,
+    filesDir: resolve(root, parsed.FILES_DIR),
+    signingSecret: signingSecret(parsed.SIGNING_SECRET, root),
+    accessTokenTtl: parsed.ACCESS_TOKEN_TTL,
+    refreshIdleTtl: parsed.REFRESH_TOKEN_IDLE_TTL,
+    refreshAbsoluteTtl: parsed.REFRESH_TOKEN_TTL,
+    appDist: resolve(root, parsed.APP_DIST),
+    seed: parsed.SEED,
+    logLevel: parsed.LOG_LEVEL,
+    oauthClientSecret: parsed.OAUTH_CLIENT_SECRET ?? null,
     tls,
+    trustProxy: parsed.TRUST_PROXY,
+    rateLimit: { max: parsed.RATE_LIMIT_MAX, windowSeconds: parsed.RATE_LIMIT_WINDOW },
+    sqliteFastPath: parsed.KOERS_SQLITE_FAST_PATH,
   };
 }
