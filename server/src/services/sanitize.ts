@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Allow-list sanitizer for rich text (document body blocks, manuals). What the editor can
  * produce survives; scripts, event handlers, styles, iframes and javascript: URLs do not.
- * The app sanitizes again with DOMPurify before rendering (docs/decisions/0003-…).
+ * The app sanitizes again with DOMPurify (docs/decisions/0008-rich-text-sanitized-twice.md).
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
