@@ -1,7 +1,6 @@
 import { buildApp } from './app.js';
 import { createDatabase, migrateToLatest } from './db/database.js';
-import { loadConfig } from './lib/config.js';
-import { LocalDiskStorage } from './storage/index.js';
+import { ConfigError, loadConfig } from './lib/config.js';
 
 /**
  * Production entry (`node server/dist/server.js`): migrate, seed a new empty database with the
@@ -9,7 +8,7 @@ import { LocalDiskStorage } from './storage/index.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, { sqliteFastPath: config.sqliteFastPath });
   await migrateToLatest(database);
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.destroy());
@@ -17,7 +16,7 @@ async function main(): Promise<void> {
     const { seedIfEmpty } = await import('./seed/index.js');
     const seeded = await seedIfEmpty(database.db, {
       log: (line) => app.log.info(line),
-      storage: new LocalDiskStorage(config.filesDir),
+      storage: app.fileStorage,
     });
     if (seeded)
       app.log.info('Seeded the new database with the demo data (password: welkom-bij-koers).');
@@ -32,6 +31,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A wrong variable is the operator's to fix: its name and what is expected, without a stack.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

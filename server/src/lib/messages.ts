@@ -13,6 +13,7 @@ const en = {
   'errors.payload_too_large': 'The request is too large.',
   'errors.unsupported_media_type': 'This content type is not supported.',
   'errors.too_many_requests': 'Too many attempts. Please try again in {seconds} seconds.',
+  'errors.rate_limited': 'Too many requests. Please try again in {seconds} seconds.',
   'validation.failed': 'The given data was invalid.',
   'validation.required': 'The {attribute} field is required.',
   'validation.type': 'The {attribute} field has an invalid type.',
@@ -28,6 +29,8 @@ const en = {
   'validation.sort_column': 'The {attribute} must be one of: {values}.',
   'validation.confirmed': 'The {attribute} confirmation does not match.',
   'validation.password_common': 'This password is too common. Choose a less predictable one.',
+  'validation.password_weak':
+    'This password is too easy to guess. Choose a longer one, for example a few unrelated words.',
   'validation.password_current': 'The current password is incorrect.',
   'validation.unique': 'The {attribute} has already been taken.',
   'validation.exists': 'The selected {attribute} does not exist.',
@@ -75,6 +78,7 @@ const nl: Record<MessageKey, string> = {
   'errors.payload_too_large': 'Het verzoek is te groot.',
   'errors.unsupported_media_type': 'Dit type inhoud wordt niet ondersteund.',
   'errors.too_many_requests': 'Te veel pogingen. Probeer het over {seconds} seconden opnieuw.',
+  'errors.rate_limited': 'Te veel verzoeken. Probeer het over {seconds} seconden opnieuw.',
   'validation.failed': 'De opgegeven gegevens zijn ongeldig.',
   'validation.required': 'Het veld {attribute} is verplicht.',
   'validation.type': 'Het veld {attribute} heeft een ongeldig type.',
@@ -91,6 +95,8 @@ const nl: Record<MessageKey, string> = {
   'validation.confirmed': 'De bevestiging van {attribute} komt niet overeen.',
   'validation.password_common':
     'Dit wachtwoord komt te vaak voor. Kies een minder voorspelbaar wachtwoord.',
+  'validation.password_weak':
+    'Dit wachtwoord is te makkelijk te raden. Kies een langer wachtwoord, bijvoorbeeld een paar losse woorden.',
   'validation.password_current': 'Het huidige wachtwoord is onjuist.',
   'validation.unique': '{attribute} is al in gebruik.',
   'validation.exists': 'De gekozen waarde van {attribute} bestaat niet.',

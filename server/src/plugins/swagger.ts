@@ -23,6 +23,10 @@ export default fp(
           description:
             'Planning and policy for Dutch school boards and schools. Responses: `{data}`, `{data: [...]}`, paged `{data, meta}`; errors `{message}` (422 adds `errors`). Messages follow Accept-Language (nl, en).',
         },
+        // Every operation needs an access token unless its schema says `security: []` (login,
+        // password reset, the signed file URLs, health, …): a route that forgets to declare
+        // itself is documented as protected, the safe default.
+        security: [{ bearer: [] }],
         components: {
           securitySchemes: {
             bearer: {
