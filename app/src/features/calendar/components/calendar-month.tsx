@@ -1,8 +1,16 @@
 import type { CalendarEvent } from '@koers/contract';
+import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { messages } from '../messages';
-import { monthGrid, type CalendarMonth, type IsoDate } from '../utils/calendar-grid';
-import { CalendarEventItem } from './calendar-event-item';
+import {
+  eventsInMonth,
+  layoutWeek,
+  monthGrid,
+  type CalendarMonth,
+  type DateRange,
+  type IsoDate,
+} from '../utils/calendar-grid';
+import { formatEventDates, formatStartTime, SCHOOL_CONTENT_LANG } from '../utils/event-text';
 
 /** A Monday in UTC, to let Intl name the weekdays Monday…Sunday in the user's language. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
@@ -10,32 +18,80 @@ const DAY_MS = 86_400_000;
 
 export interface CalendarMonthProps {
   month: CalendarMonth;
-  /** Events per day (already filtered). */
-  days: Map<IsoDate, CalendarEvent[]>;
+  /** Id of the month's visible heading, which names the month's region. */
+  labelledBy: string;
+  /** The events to show (already filtered); those outside the month are left out here. */
+  events: readonly CalendarEvent[];
   today: IsoDate;
   /** Days of the month outside the school year are shown greyed, without events. */
-  range: { from: IsoDate; to: IsoDate };
+  range: DateRange;
   view: 'grid' | 'list';
+  /** Opens the detail of an event. */
+  onOpenEvent: (event: CalendarEvent) => void;
 }
 
-export function monthAnchorId({ year, month }: CalendarMonth): string {
-  return `maand-${year}-${String(month).padStart(2, '0')}`;
+/** The category colour of an event, for its bar or dot. */
+function colourStyle(event: CalendarEvent): CSSProperties | undefined {
+  return event.category
+    ? ({ '--koers-calendar-event-color': event.category.color } as CSSProperties)
+    : undefined;
 }
 
 /**
- * One month of the year calendar: a table with a caption, ISO week numbers as row headers and
- * weeks starting on Monday (view "grid"), or the days that have events as a list (view "list",
- * easier on a narrow screen and with a screen reader). Today carries aria-current="date".
+ * One month of the year calendar. View "grid": weeks from Monday with ISO week numbers, and
+ * each event as one bar over its days (a new piece on the next row when it runs into the next
+ * week). View "list": each event of the month once, with its dates, easier on a narrow screen
+ * and with a screen reader. Every event is a button that opens its detail.
  */
-export function CalendarMonthView({ month, days, today, range, view }: CalendarMonthProps) {
+export function CalendarMonthView({
+  month,
+  labelledBy,
+  events,
+  today,
+  range,
+  view,
+  onOpenEvent,
+}: CalendarMonthProps) {
   const intl = useIntl();
-  const caption = intl.formatDate(Date.UTC(month.year, month.month - 1, 1), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const id = monthAnchorId(month);
-  const weeks = monthGrid(month);
+  const shown = eventsInMonth(events, month, range);
+
+  if (view === 'list') {
+    return (
+      <section className="koers-calendar__month" aria-labelledby={labelledBy}>
+        {shown.length === 0 ? (
+          <p className="koers-calendar__muted">{intl.formatMessage(messages.monthEmpty)}</p>
+        ) : (
+          <ul className="koers-calendar__agenda">
+            {shown.map((event) => (
+              <li key={event.id}>
+                <button
+                  type="button"
+                  className="koers-calendar__agenda-event"
+                  aria-haspopup="dialog"
+                  style={colourStyle(event)}
+                  onClick={() => onOpenEvent(event)}
+                >
+                  <span className="koers-calendar__agenda-when">
+                    {formatEventDates(intl, event, 'short')}
+                  </span>
+                  <span className="koers-calendar__event-title" lang={SCHOOL_CONTENT_LANG}>
+                    {event.title}
+                  </span>
+                  {event.category ? (
+                    <span className="koers-calendar__agenda-category">
+                      <span className="koers-calendar__swatch" aria-hidden="true" />
+                      <span lang={SCHOOL_CONTENT_LANG}>{event.category.name}</span>
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
+
   const inRange = (day: IsoDate) => day >= range.from && day <= range.to;
   const dayLabel = (day: IsoDate) =>
     intl.formatDate(`${day}T00:00:00Z`, {
@@ -45,111 +101,114 @@ export function CalendarMonthView({ month, days, today, range, view }: CalendarM
       timeZone: 'UTC',
     });
 
-  if (view === 'list') {
-    const eventDays = weeks
-      .flatMap((w) => w.days)
-      .filter((d): d is IsoDate => d !== null && inRange(d) && (days.get(d)?.length ?? 0) > 0);
-    return (
-      <section className="koers-calendar__month" aria-labelledby={`${id}-title`} id={id}>
-        <h2 className="koers-calendar__month-title" id={`${id}-title`}>
-          {caption}
-        </h2>
-        {eventDays.length === 0 ? (
-          <p className="koers-calendar__muted">{intl.formatMessage(messages.monthEmpty)}</p>
-        ) : (
-          <ul className="koers-calendar__day-list">
-            {eventDays.map((day) => (
-              <li
-                key={day}
-                className="koers-calendar__list-day"
-                aria-current={day === today ? 'date' : undefined}
-              >
-                <h3 className="koers-calendar__list-date">
-                  {dayLabel(day)}
-                  {day === today ? ` (${intl.formatMessage(messages.today)})` : null}
-                </h3>
-                <ul className="koers-calendar__events">
-                  {days.get(day)?.map((event) => (
-                    <CalendarEventItem key={event.id} event={event} day={day} />
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    );
-  }
-
   return (
     // The month scrolls sideways on a narrow screen: focusable and named, so keyboard users can
     // scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <section className="koers-calendar__month" id={id} aria-label={caption} tabIndex={0}>
-      <table className="koers-calendar__table">
-        <caption className="koers-calendar__month-title">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="koers-calendar__week">
-              <abbr title={intl.formatMessage(messages.weekColumn)}>
-                {intl.formatMessage(messages.weekShort)}
-              </abbr>
-            </th>
-            {Array.from({ length: 7 }, (_, i) => {
-              const date = A_MONDAY + i * DAY_MS;
-              return (
-                <th scope="col" key={i}>
-                  <abbr title={intl.formatDate(date, { weekday: 'long', timeZone: 'UTC' })}>
-                    {intl.formatDate(date, { weekday: 'short', timeZone: 'UTC' })}
-                  </abbr>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.week}>
-              <th
-                scope="row"
-                className="koers-calendar__week"
-                aria-label={intl.formatMessage(messages.weekNumber, { week: week.week })}
-              >
-                {week.week}
-              </th>
-              {week.days.map((day, i) => {
-                if (day === null) return <td key={i} className="koers-calendar__outside" />;
-                const events = inRange(day) ? (days.get(day) ?? []) : [];
-                const isToday = day === today;
-                return (
-                  <td
-                    key={day}
-                    className="koers-calendar__day"
-                    data-today={isToday || undefined}
-                    data-outside-period={!inRange(day) || undefined}
-                    aria-current={isToday ? 'date' : undefined}
-                  >
-                    <span className="koers-calendar__date">
-                      <span aria-hidden="true">{Number(day.slice(8))}</span>
-                      <span className="koers-visually-hidden">
-                        {dayLabel(day)}
-                        {isToday ? ` (${intl.formatMessage(messages.today)})` : null}
-                      </span>
-                    </span>
-                    {events.length > 0 ? (
-                      <ul className="koers-calendar__events">
-                        {events.map((event) => (
-                          <CalendarEventItem key={event.id} event={event} day={day} />
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
-                );
-              })}
-            </tr>
+    <section className="koers-calendar__month" aria-labelledby={labelledBy} tabIndex={0}>
+      <div className="koers-calendar__grid">
+        {/* The day names are read with each date (see dayLabel); seen, they head the columns. */}
+        <div className="koers-calendar__weekdays" aria-hidden="true">
+          <abbr className="koers-calendar__week" title={intl.formatMessage(messages.weekColumn)}>
+            {intl.formatMessage(messages.weekShort)}
+          </abbr>
+          {Array.from({ length: 7 }, (_, i) => (
+            <span key={i} className="koers-calendar__weekday">
+              {intl.formatDate(A_MONDAY + i * DAY_MS, { weekday: 'short', timeZone: 'UTC' })}
+            </span>
           ))}
-        </tbody>
-      </table>
+        </div>
+        <ol className="koers-calendar__weeks">
+          {monthGrid(month).map((week) => {
+            const { segments, lanes } = layoutWeek(week, shown, range);
+            return (
+              <li key={week.week} className="koers-calendar__week-row">
+                <span className="koers-calendar__week">
+                  <span aria-hidden="true">{week.week}</span>
+                  <span className="koers-visually-hidden">
+                    {intl.formatMessage(messages.weekNumber, { week: week.week })}
+                  </span>
+                </span>
+                <div className="koers-calendar__week-body">
+                  <div className="koers-calendar__days">
+                    {week.days.map((day, i) => {
+                      if (day === null) return <div key={i} className="koers-calendar__outside" />;
+                      const isToday = day === today;
+                      return (
+                        <div
+                          key={day}
+                          className="koers-calendar__day"
+                          data-today={isToday || undefined}
+                          data-outside-period={!inRange(day) || undefined}
+                          aria-current={isToday ? 'date' : undefined}
+                        >
+                          <span className="koers-calendar__date" aria-hidden="true">
+                            {Number(day.slice(8))}
+                          </span>
+                          <span className="koers-visually-hidden">
+                            {dayLabel(day)}
+                            {isToday ? ` (${intl.formatMessage(messages.today)})` : null}
+                          </span>
+                        </div>
+                      );
+                    })}
+                  </div>
+                  {segments.length > 0 ? (
+                    <ul
+                      className="koers-calendar__bars"
+                      style={{ gridTemplateRows: `repeat(${lanes}, auto)` }}
+                    >
+                      {segments.map((segment) => {
+                        const { event } = segment;
+                        const time = segment.continuesBefore ? null : formatStartTime(intl, event);
+                        return (
+                          <li
+                            key={event.id}
+                            className="koers-calendar__bar-slot"
+                            style={{
+                              gridColumn: `${segment.column + 1} / span ${segment.span}`,
+                              gridRow: segment.lane + 1,
+                            }}
+                          >
+                            <button
+                              type="button"
+                              className="koers-calendar__bar"
+                              aria-haspopup="dialog"
+                              data-continues-before={segment.continuesBefore || undefined}
+                              data-continues-after={segment.continuesAfter || undefined}
+                              style={colourStyle(event)}
+                              onClick={() => onOpenEvent(event)}
+                            >
+                              {time ? (
+                                <span className="koers-calendar__bar-time">{`${time} `}</span>
+                              ) : null}
+                              <span
+                                className="koers-calendar__event-title"
+                                lang={SCHOOL_CONTENT_LANG}
+                              >
+                                {event.title}
+                              </span>
+                              <span className="koers-visually-hidden">
+                                {`, ${formatEventDates(intl, event, 'short')}`}
+                                {event.category ? (
+                                  <>
+                                    {', '}
+                                    <span lang={SCHOOL_CONTENT_LANG}>{event.category.name}</span>
+                                  </>
+                                ) : null}
+                              </span>
+                            </button>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
     </section>
   );
 }

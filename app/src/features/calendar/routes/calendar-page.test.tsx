@@ -1,11 +1,11 @@
 import type { CalendarCategory, CalendarEvent, Period, School } from '@koers/contract';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
 import { renderScreen, stubApi } from '@/lib/testing/render-screen';
 import { regenboog } from '@/lib/testing/fixtures';
-import { isoWeek, localToday } from '../utils/calendar-grid';
+import { addDays, isoWeek, isoWeekday, localToday } from '../utils/calendar-grid';
 import CalendarPage from './calendar-page';
 
 // The school year is built around the real today, so "today" is always inside it.
@@ -39,10 +39,16 @@ const event = (
   category,
   ...extra,
 });
+// A week of camp from a Thursday to the Tuesday after, inside today's month (the Thursday on or
+// after the 8th is at most the 14th, so the Tuesday is at most the 19th): it crosses a week.
+const monthPrefix = today.slice(0, 8);
+const campStart = addDays(`${monthPrefix}08`, (4 - isoWeekday(`${monthPrefix}08`) + 7) % 7);
+const campEnd = addDays(campStart, 5);
 const events = [
   event(1, 'Kerstvakantie', holiday),
   event(2, 'Studiedag team', studyDay, { start_time: '08:30', end_time: '12:00', all_day: false }),
-  event(3, 'Ouderavond', null, { description: 'In de aula.' }),
+  event(3, 'Ouderavond', null, { description: 'In de aula.\nKoffie vanaf 19.00 uur.' }),
+  event(4, 'Schoolkamp groep 8', holiday, { start_date: campStart, end_date: campEnd }),
 ];
 const eventsUrl = `/api/schools/3/calendar-events?from=${year}-01-01&to=${year}-12-31`;
 
@@ -72,37 +78,119 @@ function todayCell() {
   return document.querySelector('[aria-current="date"]') as HTMLElement;
 }
 
+const monthName = (date: string) =>
+  new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** The month shown: the region named by the month's heading. */
+function shownMonth() {
+  const heading = screen.getByRole('heading', { level: 2 });
+  return {
+    name: heading.textContent,
+    region: screen.getByRole('region', { name: heading.textContent! }),
+  };
+}
+
 describe('CalendarPage', () => {
-  it('shows the school year as one table per month, weeks from Monday with ISO week numbers', async () => {
+  it("opens at today's month, weeks from Monday with ISO week numbers", async () => {
     const fetchMock = api();
     renderScreen(<CalendarPage />);
 
     await screen.findByText('Kerstvakantie');
-    const tables = screen.getAllByRole('table');
-    expect(tables).toHaveLength(12);
+    const { name, region } = shownMonth();
+    expect(name).toBe(monthName(today));
+    expect(within(region).getByText(/\(today\)/)).toBeInTheDocument();
+    // Only this month: not the school year's first month too (unless today is in it).
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     expect(
-      within(tables[0]!).getByText(`January ${year}`, { selector: 'caption' }),
+      within(region).getByText(`Week ${isoWeek(`${monthPrefix}01`).week}`),
     ).toBeInTheDocument();
-    const headers = within(tables[0]!)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers).toEqual(['Wk', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    expect(within(tables[0]!).getAllByRole('rowheader')[0]).toHaveTextContent(
-      String(isoWeek(`${year}-01-01`).week),
-    );
     expect(fetchMock).toHaveBeenCalledWith(eventsUrl, expect.anything());
   });
 
-  it('marks today and lists its events with time and category', async () => {
+  it("opens at the school year's first month when today is not in it, and pages by month", async () => {
+    const past: Period = {
+      ...period,
+      start_at: `${year - 2}-08-01`,
+      end_at: `${year - 1}-07-31`,
+    };
+    const pastUrl = `/api/schools/3/calendar-events?from=${year - 2}-08-01&to=${year - 1}-07-31`;
+    api({
+      '/api/schools/3/periods': { body: { data: [past] } },
+      [pastUrl]: { body: { data: [] } },
+    });
+    renderScreen(<CalendarPage />);
+
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(
+      `August ${year - 2}`,
+    );
+    // The year starts here: going back stays, without losing the focus.
+    const previous = screen.getByRole('button', { name: /Previous month/ });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    act(() => previous.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`August ${year - 2}`);
+    expect(previous).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: /Next month/ }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`September ${year - 2}`);
+    // Today is not in this year: no way back to a today it does not have.
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
+  });
+
+  it('draws an event of several days as one bar per week row, not one per day', async () => {
+    api();
+    renderScreen(<CalendarPage />);
+    await screen.findByText('Kerstvakantie');
+
+    // Thursday to Tuesday: the rest of one week and the start of the next.
+    const bars = screen.getAllByRole('button', { name: /^Schoolkamp groep 8/ });
+    expect(bars).toHaveLength(2);
+    expect(bars[0]!.parentElement).toHaveStyle({ gridColumn: '4 / span 4' });
+    expect(bars[0]).toHaveAttribute('data-continues-after');
+    expect(bars[1]!.parentElement).toHaveStyle({ gridColumn: '1 / span 2' });
+    expect(bars[1]).toHaveAttribute('data-continues-before');
+    // Each bar says the whole range, as the locale writes it.
+    const range = new Intl.DateTimeFormat('en', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).formatRange(new Date(`${campStart}T00:00:00Z`), new Date(`${campEnd}T00:00:00Z`));
+    expect(bars[0]).toHaveAccessibleName(`Schoolkamp groep 8, ${range}, Vakantie`);
+  });
+
+  it('marks today, with the time and category of its events', async () => {
     api();
     renderScreen(<CalendarPage />);
     await screen.findByText('Kerstvakantie');
 
     const cell = todayCell();
-    expect(cell.tagName).toBe('TD');
     expect(cell).toHaveTextContent('(today)');
-    expect(within(cell).getByText('Studiedag team').closest('li')).toHaveTextContent('08:30–12:00');
-    expect(within(cell).getByText('(Vakantie)', { exact: false })).toBeInTheDocument();
+    const time = (hours: number, minutes: number) => new Date(Date.UTC(2026, 0, 1, hours, minutes));
+    const format = new Intl.DateTimeFormat('en', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
+    const study = screen.getByRole('button', { name: /Studiedag team/ });
+    // The bar shows the start time; its name says the whole time range.
+    expect(study.firstElementChild).toHaveTextContent(
+      format.format(time(8, 30)).replace(/\s+/g, ' '),
+    );
+    expect(study).toHaveAccessibleName(
+      expect.stringContaining(format.formatRange(time(8, 30), time(12, 0))),
+    );
+    expect(study).toHaveAccessibleName(expect.stringMatching(/, Studiedag$/));
+  });
+
+  it("marks the school's texts as Dutch, so they hyphenate by Dutch rules", async () => {
+    api();
+    renderScreen(<CalendarPage />);
+    const title = await screen.findByText('Kerstvakantie');
+    expect(title.closest('[lang]')).toHaveAttribute('lang', 'nl');
+    expect(title).toHaveClass('koers-calendar__event-title');
   });
 
   it('hides the events of a category when its box is unticked with the keyboard', async () => {
@@ -115,11 +203,11 @@ describe('CalendarPage', () => {
     act(() => studyBox.focus());
     await userEvent.keyboard(' ');
     expect(studyBox).not.toBeChecked();
-    expect(within(todayCell()).queryByText('Studiedag team')).toBeNull();
-    expect(within(todayCell()).getByText('Kerstvakantie')).toBeInTheDocument();
+    expect(screen.queryByText('Studiedag team')).toBeNull();
+    expect(screen.getByText('Kerstvakantie')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Without category' }));
-    expect(within(todayCell()).queryByText('Ouderavond')).toBeNull();
+    expect(screen.queryByText('Ouderavond')).toBeNull();
   });
 
   it('offers the .ics feed as a webcal subscription and as an address to copy', async () => {
@@ -135,17 +223,72 @@ describe('CalendarPage', () => {
     );
   });
 
-  it('switches to a list of the days with events', async () => {
+  it("switches to a list of the month's events, each event once with its dates", async () => {
     api();
     renderScreen(<CalendarPage />);
     await screen.findByText('Kerstvakantie');
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
 
-    expect(screen.queryAllByRole('table')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
-    const day = todayCell();
-    expect(day.tagName).toBe('LI');
-    expect(within(day).getByRole('heading', { level: 3 })).toHaveTextContent('(today)');
+    const { region } = shownMonth();
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(events.length);
+    const camp = within(region).getAllByRole('button', { name: /Schoolkamp groep 8/ });
+    expect(camp).toHaveLength(1);
+    const range = new Intl.DateTimeFormat('en', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).formatRange(new Date(`${campStart}T00:00:00Z`), new Date(`${campEnd}T00:00:00Z`));
+    expect(camp[0]).toHaveTextContent(range.replace(/\s+/g, ' '));
+  });
+
+  it('opens the detail of an event by click, in a dialog that gives the focus back', async () => {
+    api();
+    renderScreen(<CalendarPage />);
+    await screen.findByText('Kerstvakantie');
+
+    const bar = screen.getByRole('button', { name: /^Ouderavond/ });
+    expect(bar).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(bar);
+    const dialog = await screen.findByRole('dialog', { name: 'Ouderavond' });
+    const longDate = new Intl.DateTimeFormat('en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${today}T00:00:00Z`));
+    expect(within(dialog).getByText('When').nextElementSibling).toHaveTextContent(
+      `${longDate} (all day)`,
+    );
+    expect(within(dialog).getByText('Description').nextElementSibling).toHaveTextContent(
+      'In de aula. Koffie vanaf 19.00 uur.',
+    );
+    expect(within(dialog).queryByText('Category')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(bar).toHaveFocus());
+  });
+
+  it('opens the detail with Enter and with Space, and Escape closes it', async () => {
+    api();
+    renderScreen(<CalendarPage />);
+    await screen.findByText('Kerstvakantie');
+
+    const bar = screen.getAllByRole('button', { name: /^Schoolkamp groep 8/ })[0]!;
+    act(() => bar.focus());
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Schoolkamp groep 8' });
+    expect(within(dialog).getByText('Category').nextElementSibling).toHaveTextContent('Vakantie');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(bar).toHaveFocus());
+
+    await userEvent.keyboard(' ');
+    expect(await screen.findByRole('dialog', { name: 'Schoolkamp groep 8' })).toBeInTheDocument();
   });
 
   it('says so when the year has no events, and shows an error when they cannot load', async () => {

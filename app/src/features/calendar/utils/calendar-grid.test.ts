@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  eventsByDay,
+  eventsInMonth,
+  initialMonth,
   isoWeek,
   isoWeekday,
+  layoutWeek,
   localToday,
   monthGrid,
+  monthRange,
   monthsBetween,
 } from './calendar-grid';
 
@@ -88,20 +91,113 @@ describe('monthGrid', () => {
   });
 });
 
-describe('eventsByDay', () => {
-  const trip = { id: 1, start_date: '2026-10-30', end_date: '2026-11-02' };
-  const meeting = { id: 2, start_date: '2026-11-01', end_date: '2026-11-01' };
+describe('monthRange', () => {
+  it('ends on the last day of the month, February of a leap year included', () => {
+    expect(monthRange({ year: 2028, month: 2 })).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthRange({ year: 2026, month: 12 })).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+});
 
-  it('lists a multi-day event on each of its days, in the given order', () => {
-    const days = eventsByDay([trip, meeting], '2026-10-01', '2026-11-30');
-    expect(days.get('2026-10-31')).toEqual([trip]);
-    expect(days.get('2026-11-01')).toEqual([trip, meeting]);
-    expect(days.get('2026-11-02')).toEqual([trip]);
-    expect(days.has('2026-11-03')).toBe(false);
+describe('initialMonth', () => {
+  const year = { from: '2026-08-01', to: '2027-07-31' };
+
+  it("opens at today's month when today is in the school year", () => {
+    expect(initialMonth(year, '2026-11-25')).toEqual({ year: 2026, month: 11 });
+    expect(initialMonth(year, '2027-07-31')).toEqual({ year: 2027, month: 7 });
   });
 
-  it('clips events to the range', () => {
-    const days = eventsByDay([trip], '2026-11-01', '2026-11-01');
-    expect([...days.keys()]).toEqual(['2026-11-01']);
+  it("opens at the school year's first month when today is outside it", () => {
+    expect(initialMonth(year, '2027-08-01')).toEqual({ year: 2026, month: 8 });
+    expect(initialMonth(year, '2025-03-10')).toEqual({ year: 2026, month: 8 });
+  });
+});
+
+describe('eventsInMonth', () => {
+  const year = { from: '2026-08-01', to: '2027-07-31' };
+  const trip = { id: 1, start_date: '2026-10-30', end_date: '2026-11-02' };
+  const meeting = { id: 2, start_date: '2026-11-17', end_date: '2026-11-17' };
+  const december = { id: 3, start_date: '2026-12-01', end_date: '2026-12-01' };
+
+  it('keeps each event once, also one that began in the month before', () => {
+    expect(eventsInMonth([trip, meeting, december], { year: 2026, month: 11 }, year)).toEqual([
+      trip,
+      meeting,
+    ]);
+    expect(eventsInMonth([trip, meeting, december], { year: 2026, month: 10 }, year)).toEqual([
+      trip,
+    ]);
+  });
+
+  it('leaves out what falls outside the school year', () => {
+    const summer = { id: 4, start_date: '2026-07-20', end_date: '2026-07-31' };
+    expect(eventsInMonth([summer], { year: 2026, month: 7 }, year)).toEqual([]);
+  });
+});
+
+describe('layoutWeek', () => {
+  const year = { from: '2026-08-01', to: '2027-07-31' };
+  // November 2026: row 2 is Mon 2 … Sun 8, row 3 is Mon 9 … Sun 15.
+  const [row1, row2, row3] = monthGrid({ year: 2026, month: 11 });
+
+  it('gives a multi-day event one bar over its days in the row', () => {
+    const talks = { id: 1, start_date: '2026-11-03', end_date: '2026-11-06' };
+    const { segments, lanes } = layoutWeek(row2!, [talks], year);
+    expect(segments).toEqual([
+      {
+        event: talks,
+        column: 1,
+        span: 4,
+        lane: 0,
+        continuesBefore: false,
+        continuesAfter: false,
+      },
+    ]);
+    expect(lanes).toBe(1);
+  });
+
+  it('continues an event that crosses a week on the next row', () => {
+    const camp = { id: 1, start_date: '2026-11-05', end_date: '2026-11-10' };
+    expect(layoutWeek(row2!, [camp], year).segments[0]).toMatchObject({
+      column: 3,
+      span: 4,
+      continuesBefore: false,
+      continuesAfter: true,
+    });
+    expect(layoutWeek(row3!, [camp], year).segments[0]).toMatchObject({
+      column: 0,
+      span: 2,
+      continuesBefore: true,
+      continuesAfter: false,
+    });
+  });
+
+  it('clips a bar to the days of the month', () => {
+    // Row 1 shows only Sunday 1 November; the event began in October.
+    const trip = { id: 1, start_date: '2026-10-30', end_date: '2026-11-02' };
+    expect(layoutWeek(row1!, [trip], year).segments[0]).toMatchObject({
+      column: 6,
+      span: 1,
+      continuesBefore: true,
+      continuesAfter: true,
+    });
+  });
+
+  it('stacks overlapping events in lanes and reuses a lane once it is free', () => {
+    const long = { id: 1, start_date: '2026-11-02', end_date: '2026-11-04' };
+    const overlapping = { id: 2, start_date: '2026-11-03', end_date: '2026-11-03' };
+    const later = { id: 3, start_date: '2026-11-06', end_date: '2026-11-07' };
+    const { segments, lanes } = layoutWeek(row2!, [overlapping, later, long], year);
+    expect(segments.map((s) => [s.event.id, s.lane])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 0],
+    ]);
+    expect(lanes).toBe(2);
+  });
+
+  it('places nothing on days outside the school year', () => {
+    const july = monthGrid({ year: 2027, month: 8 });
+    const holiday = { id: 1, start_date: '2027-07-20', end_date: '2027-08-20' };
+    expect(layoutWeek(july[0]!, [holiday], year)).toEqual({ segments: [], lanes: 0 });
   });
 });

@@ -105,26 +105,120 @@ export interface DatedEvent {
   end_date: IsoDate;
 }
 
+/** A date range, both ends inclusive. */
+export interface DateRange {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/** The last day of an event; an end before the start counts as a one-day event. */
+function lastDay(event: DatedEvent): IsoDate {
+  return event.end_date < event.start_date ? event.start_date : event.end_date;
+}
+
+/** The first and last day of a month. */
+export function monthRange({ year, month }: CalendarMonth): DateRange {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const next =
+    month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return { from: first, to: addDays(next, -1) };
+}
+
+/** The month of a date. */
+export function monthOf(date: IsoDate): CalendarMonth {
+  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) };
+}
+
+/** Whether two months are the same. */
+export function sameMonth(a: CalendarMonth, b: CalendarMonth): boolean {
+  return a.year === b.year && a.month === b.month;
+}
+
 /**
- * Events per day within [from, to]: an event spanning several days is listed on each of them,
- * clipped to the range. Each day keeps the order of `events`.
+ * The month the calendar opens at: today's month when today is inside the school year,
+ * otherwise the school year's first month (a past or future year is read from its start).
  */
-export function eventsByDay<E extends DatedEvent>(
+export function initialMonth(range: DateRange, today: IsoDate): CalendarMonth {
+  return monthOf(today >= range.from && today <= range.to ? today : range.from);
+}
+
+/**
+ * The events that have at least one day in both `month` and `range` (the school year), in the
+ * given order: an event that started in an earlier month and runs on is listed too.
+ */
+export function eventsInMonth<E extends DatedEvent>(
   events: readonly E[],
-  from: IsoDate,
-  to: IsoDate,
-): Map<IsoDate, E[]> {
-  const days = new Map<IsoDate, E[]>();
-  for (const event of events) {
-    const end = event.end_date < event.start_date ? event.start_date : event.end_date;
-    let day = event.start_date < from ? from : event.start_date;
-    const last = end > to ? to : end;
-    while (day <= last) {
-      const list = days.get(day);
-      if (list) list.push(event);
-      else days.set(day, [event]);
-      day = addDays(day, 1);
-    }
-  }
-  return days;
+  month: CalendarMonth,
+  range: DateRange,
+): E[] {
+  const { from: monthFrom, to: monthTo } = monthRange(month);
+  const from = monthFrom > range.from ? monthFrom : range.from;
+  const to = monthTo < range.to ? monthTo : range.to;
+  return events.filter((event) => event.start_date <= to && lastDay(event) >= from);
+}
+
+/** An event's piece of one week row: one bar from `column` over `span` days. */
+export interface WeekSegment<E> {
+  event: E;
+  /** Column of the first day of the bar: 0 = Monday … 6 = Sunday. */
+  column: number;
+  /** Number of days (columns) the bar covers. */
+  span: number;
+  /** Row of bars within the week, from 0: overlapping events get different lanes. */
+  lane: number;
+  /** The event began before this row's first shown day (an earlier week or month). */
+  continuesBefore: boolean;
+  /** The event goes on after this row's last shown day. */
+  continuesAfter: boolean;
+}
+
+/**
+ * Lays out the events of one week row as bars: each event that touches the row's shown days
+ * (days of the month inside `range`) becomes ONE segment over its days in the row, clipped to
+ * them. Overlapping segments are stacked in lanes; earlier and longer events take the lower
+ * lanes, so a bar that continues from the previous row tends to keep its place.
+ */
+export function layoutWeek<E extends DatedEvent>(
+  week: CalendarWeek,
+  events: readonly E[],
+  range: DateRange,
+): { segments: WeekSegment<E>[]; lanes: number } {
+  const shown = week.days
+    .map((day, column) => ({ day, column }))
+    .filter(
+      (d): d is { day: IsoDate; column: number } =>
+        d.day !== null && d.day >= range.from && d.day <= range.to,
+    );
+  const first = shown[0];
+  const last = shown[shown.length - 1];
+  if (!first || !last) return { segments: [], lanes: 0 };
+
+  const pieces = events
+    .map((event, order) => {
+      const end = lastDay(event);
+      if (event.start_date > last.day || end < first.day) return null;
+      const start = event.start_date < first.day ? first.day : event.start_date;
+      const stop = end > last.day ? last.day : end;
+      const column = isoWeekday(start) - 1;
+      return {
+        event,
+        order,
+        column,
+        span: isoWeekday(stop) - column,
+        continuesBefore: event.start_date < first.day,
+        continuesAfter: end > last.day,
+      };
+    })
+    .filter((piece) => piece !== null)
+    .sort((a, b) => a.column - b.column || b.span - a.span || a.order - b.order);
+
+  // The last column taken in each lane.
+  const laneEnds: number[] = [];
+  const segments = pieces.map(({ order: _order, ...piece }) => {
+    let lane = laneEnds.findIndex((end) => end < piece.column);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = piece.column + piece.span - 1;
+    return { ...piece, lane };
+  });
+  return { segments, lanes: laneEnds.length };
 }
