@@ -1,5 +1,3 @@
-import { buildApp } from './app.js';
-import { createDatabase, migrateToLatest } from './db/database.js';
 import { ConfigError, loadConfig } from './lib/config.js';
 
 /**
@@ -8,6 +6,9 @@ import { ConfigError, loadConfig } from './lib/config.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Loaded after the configuration is known to be good: a wrong variable stops at once.
+  const { buildApp } = await import('./app.js');
+  const { createDatabase, migrateToLatest } = await import('./db/database.js');
   const database = createDatabase(config.databaseUrl, { sqliteFastPath: config.sqliteFastPath });
   await migrateToLatest(database);
   const app = await buildApp({ config, database });

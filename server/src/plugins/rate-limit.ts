@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/errors.js';
 
+const REDIS_START_WAIT_MS = 2000;
+
 /**
  * A request budget per caller on every route registered after this plugin in its scope (the
  * API): RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW seconds, then 429 `{message}` with
@@ -31,6 +33,17 @@ export default fp(
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => undefined);
       });
+      // Without the offline queue a command fails until the connection is up: give it a moment
+      // at start, so the first requests are counted too.
+      const ready = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), REDIS_START_WAIT_MS);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      if (!ready)
+        app.log.warn('rate limit: Redis is not ready; requests pass uncounted until it is');
     }
     await app.register(rateLimit, {
       global: true,

@@ -20,7 +20,9 @@ export default fp(
       log: app.log,
     });
     const throttle: Throttle = app.config.redisUrl
-      ? new RedisThrottle(app.config.redisUrl)
+      ? new RedisThrottle(app.config.redisUrl, undefined, (error) =>
+          app.log.warn({ err: error }, 'login throttle: Redis'),
+        )
       : new DatabaseThrottle(app.db);
     app.decorate('mailer', mailer);
     app.decorate('loginThrottle', throttle);

@@ -80,12 +80,15 @@ export class RedisThrottle implements Throttle {
   constructor(
     url: string,
     private readonly limits: ThrottleLimits = LOGIN_LIMITS,
+    /** Connection trouble (ioredis reconnects by itself); without a listener it is printed raw. */
+    onError: (error: Error) => void = () => undefined,
   ) {
     this.redis = new Redis(url, {
       lazyConnect: false,
       maxRetriesPerRequest: 2,
       enableOfflineQueue: true,
     });
+    this.redis.on('error', onError);
   }
 
   async retryAfter(key: string): Promise<number> {
