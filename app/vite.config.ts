@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { paths } from './src/lib/paths';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -172,14 +173,47 @@ function precompress(): Plugin {
  * requested only once the app has run, one more round trip before the screen can render.
  */
 const BOOT_PAGES: Record<string, string[]> = {
-  '/jaarkalender': ['features/calendar/routes/calendar-page'],
-  '/sociale-kaart': [
+  [paths.calendar.path]: ['features/calendar/routes/calendar-page'],
+  [paths.contacts.path]: [
     'features/contacts/routes/contacts-page',
     'features/contacts/api/preload-contacts',
   ],
-  '/handleidingen': ['features/manuals/routes/manuals-page'],
-  '/account/koppelingen': ['features/applications/routes/links-page'],
+  [paths.manuals.path]: ['features/manuals/routes/manuals-page'],
+  [paths.links.path]: ['features/applications/routes/links-page'],
 };
+
+/**
+ * The boot script imports the route table's paths and the contract's constants (src/boot/plan.ts),
+ * modules the app imports too. A module two entries share would go into a chunk of its own, which
+ * the boot script would have to request before it can run; instead every module the boot script
+ * imports is loaded under an id of its own (`?koers-boot`), so the boot chunk holds its own copy.
+ */
+function bootOwnCopies(): Plugin {
+  const suffix = '?koers-boot';
+  const bootDir = `${src}/boot/`.replace(/\\/g, '/');
+  return {
+    name: 'koers-boot-own-copies',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const from = importer.replace(/\\/g, '/');
+      const inBoot =
+        from.endsWith(suffix) || (from.startsWith(bootDir) && !from.endsWith('.test.ts'));
+      if (!inBoot) return null;
+      const resolved = await this.resolve(source, importer.replace(suffix, ''), {
+        ...options,
+        skipSelf: true,
+      });
+      if (!resolved || resolved.external || resolved.id.includes('?')) return resolved;
+      if (resolved.id.replace(/\\/g, '/').startsWith(bootDir)) return resolved;
+      return { ...resolved, id: `${resolved.id}${suffix}` };
+    },
+    load(id) {
+      return id.endsWith(suffix) ? readFileSync(id.slice(0, -suffix.length), 'utf8') : null;
+    },
+  };
+}
 
 /**
  * Writes the boot manifest into index.html (`<script type="application/json" id="koers-boot">`):
@@ -351,6 +385,7 @@ export default defineConfig({
     onlyAppAriaLocales(),
     cheapIntlProbes(),
     bootManifest(),
+    bootOwnCopies(),
     precompress(),
   ],
   resolve: {

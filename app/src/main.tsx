@@ -15,7 +15,7 @@ const router = createAppRouter();
 
 // SPEC §8: a 401 from the token endpoint ends the session and shows login.
 setAuthLostHandler(
-  () => void router.navigate(paths.login(), { replace: true, state: { sessionEnded: true } }),
+  () => void router.navigate(paths.login.href(), { replace: true, state: { sessionEnded: true } }),
 );
 
 // Vite reports a failed preload of a lazy chunk's dependencies here (SPEC §2: reload once).

@@ -17,7 +17,10 @@ export async function homeLoader(): Promise<Response | null> {
     const { preloadContextDocuments } = await import('@/lib/api/context-documents');
     return preloadContextDocuments(ctx.contextType, ctx.id);
   });
-  if (target === paths.settings.global() && !isManager(user, resolveRole(user, context, roles))) {
+  if (
+    target === paths.settings.global.href() &&
+    !isManager(user, resolveRole(user, context, roles))
+  ) {
     return null;
   }
   return redirect(target);

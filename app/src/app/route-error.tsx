@@ -50,7 +50,7 @@ export function RouteError() {
               {intl.formatMessage(messages.reload)}
             </a>
           ) : (
-            <Link to={paths.home()} className="koers-app-link" reloadDocument>
+            <Link to={paths.home.href()} className="koers-app-link" reloadDocument>
               {intl.formatMessage(messages.home)}
             </Link>
           )}

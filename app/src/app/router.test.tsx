@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteHandle } from '@/lib/navigation/layout';
+import { paths } from '@/lib/paths';
 import type { CurrentUser } from '@/lib/session/types';
 import { getSession, resetSessionForTests } from '@/lib/session/session-store';
 import { currentUser, regenboog } from '@/lib/testing/fixtures';
@@ -245,5 +247,26 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/instellingen/algemeen'), {
       timeout: 3000,
     });
+  });
+});
+
+describe('the route table', () => {
+  it('has a route for every path of lib/paths.ts, and no path of its own', () => {
+    const routed = new Set<string>();
+    const walk = (list: RouteObject[]) => {
+      for (const route of list) {
+        if (route.path && route.path !== '*') routed.add(route.path);
+        if (route.index && (route.handle as RouteHandle | undefined)?.name === 'home') {
+          routed.add(paths.home.path);
+        }
+        if (route.children) walk(route.children);
+      }
+    };
+    walk(routes);
+    const collect = (node: object): string[] =>
+      'path' in node && typeof node.path === 'string'
+        ? [node.path]
+        : Object.values(node).flatMap((child: object) => collect(child));
+    expect([...routed].sort()).toEqual([...new Set(collect(paths))].sort());
   });
 });

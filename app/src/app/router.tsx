@@ -14,7 +14,7 @@ import {
   type NamedMiddleware,
 } from '@/lib/navigation/middleware';
 import NotFoundPage from '@/features/not-found/routes/not-found-page';
-import { paths, type RouteName } from '@/lib/paths';
+import { paths, type RouteName, type RoutePath } from '@/lib/paths';
 import { AppRoot } from './app-root';
 import { homeLoader } from './home-loader';
 import { shellLoader } from './shell-loader';
@@ -81,9 +81,9 @@ function screen({
 }
 
 /** A settings or admin tab: its own screen inside the parent's layout and guards. */
-function tab(path: string, name: RouteName, load: () => Promise<ScreenModule>): RouteObject {
+function tab(route: RoutePath, name: RouteName, load: () => Promise<ScreenModule>): RouteObject {
   return {
-    path,
+    path: route.path,
     handle: { name } satisfies RouteHandle,
     lazy: async () => ({ Component: (await withChunkReload(load)()).default }),
   };
@@ -117,7 +117,10 @@ const loadContacts: NonNullable<RouteObject['loader']> = async () => {
   return null;
 };
 
-/** The one route table (SPEC §2), history mode. */
+/**
+ * The one route table (SPEC §2), history mode. Every path comes from lib/paths.ts (absolute, also
+ * the tabs': react-router takes an absolute child path that starts with its parent's).
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -139,48 +142,48 @@ export const routes: RouteObject[] = [
         load: () => import('./shell/home-page'),
       }),
       screen({
-        path: 'authenticatie/inloggen',
+        path: paths.login.path,
         name: 'login',
         layout: 'guest',
         middleware: ['guest-only'],
         load: () => import('@/features/auth/routes/login-page'),
       }),
       screen({
-        path: 'authenticatie/onbekende-gebruiker',
+        path: paths.unknownUser.path,
         name: 'unknown-user',
         layout: 'guest',
         middleware: ['guest-only'],
         load: () => import('@/features/auth/routes/login-page'),
       }),
       screen({
-        path: 'authenticatie/wachtwoord-vergeten',
+        path: paths.forgotPassword.path,
         name: 'forgot-password',
         layout: 'guest',
         middleware: ['guest-only'],
         load: () => import('@/features/auth/routes/forgot-password-page'),
       }),
       screen({
-        path: 'authenticatie/wachtwoord-opnieuw-instellen',
+        path: paths.changePassword.path,
         name: 'change-password',
         layout: 'guest',
         middleware: ['guest-only'],
         load: () => import('@/features/auth/routes/change-password-page'),
       }),
       screen({
-        path: 'authenticatie/school-of-bestuur-selecteren',
+        path: paths.changeSchoolOrganisation.path,
         name: 'change-school-organisation',
         layout: 'default',
         middleware: ['auth'],
         load: () => import('@/features/context/routes/change-school-organisation-page'),
       }),
       screen({
-        path: 'uitnodigingen/:id/accepteren',
+        path: paths.acceptInvite.path,
         name: 'accept-invite',
         layout: 'guest',
         load: () => import('@/features/auth/routes/accept-invite-page'),
       }),
       screen({
-        path: 'document/:id',
+        path: paths.document.path,
         name: 'document',
         layout: 'authenticated',
         middleware: ['auth', 'context'],
@@ -188,14 +191,14 @@ export const routes: RouteObject[] = [
         load: () => import('@/features/documents/routes/document-page'),
       }),
       screen({
-        path: 'jaarkalender',
+        path: paths.calendar.path,
         name: 'calendar',
         layout: 'authenticated',
         middleware: ['auth', 'context'],
         load: () => import('@/features/calendar/routes/calendar-page'),
       }),
       screen({
-        path: 'sociale-kaart',
+        path: paths.contacts.path,
         name: 'contacts',
         layout: 'authenticated',
         middleware: ['auth', 'context'],
@@ -203,81 +206,89 @@ export const routes: RouteObject[] = [
         load: () => import('@/features/contacts/routes/contacts-page'),
       }),
       screen({
-        path: 'account/koppelingen',
+        path: paths.links.path,
         name: 'links',
         layout: 'authenticated',
         middleware: ['auth', 'context'],
         load: () => import('@/features/applications/routes/links-page'),
       }),
       screen({
-        path: 'handleidingen',
+        path: paths.manuals.path,
         name: 'manuals',
         layout: 'authenticated',
         middleware: ['auth', 'context'],
         load: () => import('@/features/manuals/routes/manuals-page'),
       }),
       screen({
-        path: 'instellingen',
+        path: paths.settings.index.path,
         name: 'settings',
         layout: 'authenticated',
         middleware: ['auth', 'context', 'manager'],
         load: () => import('@/features/settings/routes/settings-layout'),
         children: [
-          redirectIndex(paths.settings.global()),
+          redirectIndex(paths.settings.global.href()),
           tab(
-            'algemeen',
+            paths.settings.global,
             'settings.global',
             () => import('@/features/settings/routes/settings-global'),
           ),
           tab(
-            'applicatie-kiezer',
+            paths.settings.applicationChooser,
             'settings.application-chooser',
             () => import('@/features/settings/routes/settings-application-chooser'),
           ),
           tab(
-            'jaarkalender',
+            paths.settings.calendar,
             'settings.calendar',
             () => import('@/features/settings/routes/settings-calendar'),
           ),
           tab(
-            'schooljaren',
+            paths.settings.periods,
             'settings.periods',
             () => import('@/features/settings/routes/settings-periods'),
           ),
           tab(
-            'scholen',
+            paths.settings.schools,
             'settings.schools',
             () => import('@/features/settings/routes/settings-schools'),
           ),
           tab(
-            'gebruikers',
+            paths.settings.users,
             'settings.users',
             () => import('@/features/settings/routes/settings-users'),
           ),
           tab(
-            'sociale-kaart',
+            paths.settings.contactCategories,
             'settings.contact-categories',
             () => import('@/features/settings/routes/settings-contact-categories'),
           ),
         ],
       }),
       screen({
-        path: 'admin',
+        path: paths.admin.index.path,
         name: 'admin',
         layout: 'admin',
         middleware: ['auth', 'admin'],
         load: () => import('@/features/admin/routes/admin-layout'),
         children: [
-          redirectIndex(paths.admin.organisations()),
+          redirectIndex(paths.admin.organisations.href()),
           tab(
-            'besturen',
+            paths.admin.organisations,
             'admin.organisations',
             () => import('@/features/admin/routes/admin-organisations'),
           ),
-          tab('scholen', 'admin.schools', () => import('@/features/admin/routes/admin-schools')),
-          tab('gebruikers', 'admin.users', () => import('@/features/admin/routes/admin-users')),
           tab(
-            'handleidingen',
+            paths.admin.schools,
+            'admin.schools',
+            () => import('@/features/admin/routes/admin-schools'),
+          ),
+          tab(
+            paths.admin.users,
+            'admin.users',
+            () => import('@/features/admin/routes/admin-users'),
+          ),
+          tab(
+            paths.admin.manuals,
             'admin.manuals',
             () => import('@/features/admin/routes/admin-manuals'),
           ),

@@ -1,6 +1,8 @@
 /**
- * What the boot script (boot/boot.ts) does for this visit, as pure functions. No imports: the
- * boot script must not share a chunk with the app.
+ * What the boot script (boot/boot.ts) does for this visit, as pure functions. Its only imports
+ * are the route table's paths and the contract's constants, modules without imports of their
+ * own; the build gives the boot script its own copy of them (vite.config.ts, bootOwnCopies), so
+ * it never waits for a chunk it shares with the app.
  *
  * The boot script is the first script of the page (index.html loads it `async`, before the app's
  * entry). It has no imports, so it runs as soon as it arrives, while the entry's ~140 KB of
@@ -17,6 +19,9 @@
  * writes into index.html (vite.config.ts). Everything here is best effort: if it fails or does not
  * run, the app requests the same things itself, a little later.
  */
+
+import { CONTEXT_SEGMENTS, MANAGER_RANK } from '@koers/contract/constants';
+import { matchRoute, paths } from '@/lib/paths';
 
 /** What the build tells the boot script about its files. */
 export interface BootManifest {
@@ -79,11 +84,17 @@ export interface BootPlan {
 
 const USER_PATH = '/api/users/current';
 const ROLES_PATH = '/api/roles';
-/** lib/session/types.ts MANAGER_RANK (plan.test.ts checks they are equal). */
-export const MANAGER_RANK = 10;
-const DOCUMENT_PATH = /^\/document\/(\d+)\/?$/;
-const GUEST_PATHS = /^\/authenticatie(\/|$)/;
-const DATE_PATHS = /^\/(jaarkalender|instellingen|admin)(\/|$)/;
+/** The screens without the signed-in shell (guest pages and the context chooser). */
+const WITHOUT_SHELL = [
+  paths.login,
+  paths.unknownUser,
+  paths.forgotPassword,
+  paths.changePassword,
+  paths.changeSchoolOrganisation,
+  paths.acceptInvite,
+];
+/** The screens that format dates or numbers while they load (see BootPlan.formatsDates). */
+const FORMATS_DATES = [paths.calendar, paths.settings.index, paths.admin.index];
 
 export function read(storage: Pick<Storage, 'getItem'> | undefined, key: string): string | null {
   try {
@@ -176,28 +187,31 @@ export function bootPlan(
   const context = readContext(read(storage, 'context'));
   let board: BootPlan['board'] = null;
   if (context) {
-    const base = `/api/${context.contextType === 'school' ? 'schools' : 'organisations'}/${context.id}`;
+    const base = `/api/${CONTEXT_SEGMENTS[context.contextType]}/${context.id}`;
     requests.push(base, `${base}/documents`);
     if (context.contextType === 'school') {
       board = { user: USER_PATH, roles: ROLES_PATH, school: base, schoolId: context.id };
     }
     if (context.contextType === 'school') requests.push(`${base}/applications`, `${base}/periods`);
     // The social map's categories and first page, sorted by name as the screen starts.
-    if (pathname.replace(/(.)\/$/, '$1') === '/sociale-kaart') {
+    if (matchRoute(paths.contacts, pathname)) {
       requests.push(
         `${base}/contact-categories`,
         `${base}/contacts?page=1&sort_column=name&sort_order=asc`,
       );
     }
   }
-  const document = DOCUMENT_PATH.exec(pathname);
-  if (document) requests.push(`/api/documents/${document[1]}`);
+  const documentId = matchRoute(paths.document, pathname)?.id;
+  const document = documentId !== undefined && /^\d+$/.test(documentId);
+  if (document) requests.push(`/api/documents/${documentId}`);
 
-  if (!GUEST_PATHS.test(pathname)) preload.push(...(manifest.shell ?? []));
+  if (!WITHOUT_SHELL.some((route) => matchRoute(route, pathname))) {
+    preload.push(...(manifest.shell ?? []));
+  }
   if (document) preload.push(...(manifest.document ?? []));
   const page = manifest.pages?.[pathname.replace(/(.)\/$/, '$1')];
   if (Array.isArray(page)) preload.push(...page);
-  const formatsDates = DATE_PATHS.test(pathname);
+  const formatsDates = FORMATS_DATES.some((route) => matchRoute(route, pathname, { within: true }));
   return { locale, requests, preload, evaluate, entry, formatsDates, board };
 }
 

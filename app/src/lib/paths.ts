@@ -1,8 +1,23 @@
 /**
- * Every URL of the app (SPEC §2), by route name: the one place that knows the paths. Builders take
- * the route's parameters; `routePatterns` holds the patterns the route table matches.
+ * The route table's URLs (SPEC §2): one entry per route, each with its `path` (the pattern the
+ * router matches, and the boot script and the build read) and `href` (the link to it, from the
+ * route's parameters). The one place that knows the app's paths; no other module spells one.
+ *
+ * No imports but types: the boot script and vite.config.ts read this file too.
  */
-export type ContextType = 'organisation' | 'school';
+import type { CONTEXT_TYPES } from '@koers/contract/constants';
+
+export type ContextType = (typeof CONTEXT_TYPES)[number];
+
+/** One route's URL: the pattern it matches and the link to it. */
+export interface RoutePath<Args extends unknown[] = []> {
+  /** The pattern (`/document/:id`), absolute. */
+  readonly path: string;
+  /** The URL of the route for the given parameters. */
+  readonly href: (...args: Args) => string;
+}
+
+const fixed = (path: string): RoutePath => ({ path, href: () => path });
 
 const withQuery = (path: string, query?: Record<string, string | undefined>): string => {
   const entries = Object.entries(query ?? {}).filter(
@@ -12,38 +27,71 @@ const withQuery = (path: string, query?: Record<string, string | undefined>): st
 };
 
 export const paths = {
-  home: () => '/',
-  login: () => '/authenticatie/inloggen',
-  unknownUser: () => '/authenticatie/onbekende-gebruiker',
-  forgotPassword: () => '/authenticatie/wachtwoord-vergeten',
-  changePassword: (query?: { token?: string; email?: string }) =>
-    withQuery('/authenticatie/wachtwoord-opnieuw-instellen', query),
-  changeSchoolOrganisation: () => '/authenticatie/school-of-bestuur-selecteren',
-  acceptInvite: (id: string) => `/uitnodigingen/${encodeURIComponent(id)}/accepteren`,
-  document: (id: number | string, query?: { from?: 'admin' }) =>
-    withQuery(`/document/${encodeURIComponent(String(id))}`, query),
-  calendar: () => '/jaarkalender',
-  contacts: () => '/sociale-kaart',
-  links: () => '/account/koppelingen',
-  manuals: () => '/handleidingen',
+  home: fixed('/'),
+  login: fixed('/authenticatie/inloggen'),
+  unknownUser: fixed('/authenticatie/onbekende-gebruiker'),
+  forgotPassword: fixed('/authenticatie/wachtwoord-vergeten'),
+  changePassword: {
+    path: '/authenticatie/wachtwoord-opnieuw-instellen',
+    href: (query?: { token?: string; email?: string }) =>
+      withQuery('/authenticatie/wachtwoord-opnieuw-instellen', query),
+  } satisfies RoutePath<[{ token?: string; email?: string }?]>,
+  changeSchoolOrganisation: fixed('/authenticatie/school-of-bestuur-selecteren'),
+  acceptInvite: {
+    path: '/uitnodigingen/:id/accepteren',
+    href: (id: string) => `/uitnodigingen/${encodeURIComponent(id)}/accepteren`,
+  } satisfies RoutePath<[string]>,
+  document: {
+    path: '/document/:id',
+    href: (id: number | string, query?: { from?: 'admin' }) =>
+      withQuery(`/document/${encodeURIComponent(String(id))}`, query),
+  } satisfies RoutePath<[number | string, { from?: 'admin' }?]>,
+  calendar: fixed('/jaarkalender'),
+  contacts: fixed('/sociale-kaart'),
+  links: fixed('/account/koppelingen'),
+  manuals: fixed('/handleidingen'),
   settings: {
-    index: () => '/instellingen',
-    global: () => '/instellingen/algemeen',
-    applicationChooser: () => '/instellingen/applicatie-kiezer',
-    calendar: () => '/instellingen/jaarkalender',
-    periods: () => '/instellingen/schooljaren',
-    schools: () => '/instellingen/scholen',
-    users: () => '/instellingen/gebruikers',
-    contactCategories: () => '/instellingen/sociale-kaart',
+    index: fixed('/instellingen'),
+    global: fixed('/instellingen/algemeen'),
+    applicationChooser: fixed('/instellingen/applicatie-kiezer'),
+    calendar: fixed('/instellingen/jaarkalender'),
+    periods: fixed('/instellingen/schooljaren'),
+    schools: fixed('/instellingen/scholen'),
+    users: fixed('/instellingen/gebruikers'),
+    contactCategories: fixed('/instellingen/sociale-kaart'),
   },
   admin: {
-    index: () => '/admin',
-    organisations: () => '/admin/besturen',
-    schools: () => '/admin/scholen',
-    users: () => '/admin/gebruikers',
-    manuals: () => '/admin/handleidingen',
+    index: fixed('/admin'),
+    organisations: fixed('/admin/besturen'),
+    schools: fixed('/admin/scholen'),
+    users: fixed('/admin/gebruikers'),
+    manuals: fixed('/admin/handleidingen'),
   },
 } as const;
+
+/**
+ * The parameters of `pathname` if it is the route `entry` (a trailing slash allowed), or with
+ * `within` any path under it; null otherwise. For code outside the router (the boot script).
+ */
+export function matchRoute(
+  entry: Pick<RoutePath<never>, 'path'>,
+  pathname: string,
+  { within = false }: { within?: boolean } = {},
+): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = entry.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/')
+    .replace(/^\/$/, '');
+  const match = new RegExp(`^${pattern}${within ? '(?:/.*)?' : '/?'}$`).exec(pathname);
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+}
 
 /** Route names of SPEC §2 ("Route names used in redirects" and the tabs). */
 export type RouteName =

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatch } from 'react-router';
 import { useDocumentState } from '@/lib/document-store';
+import { paths } from '@/lib/paths';
 import { AppHeader } from '../shell/app-header';
 import { DocumentHeaderSearch } from '../shell/document-header-search';
 import { AdminSidebar } from '../shell/app-sidebar';
@@ -12,7 +13,7 @@ import { shellMessages as messages } from '../shell/shell-messages';
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { isEditing } = useDocumentState();
-  const onDocument = useMatch('/document/:id') !== null;
+  const onDocument = useMatch(paths.document.path) !== null;
   return (
     <AppShell
       variant="admin"

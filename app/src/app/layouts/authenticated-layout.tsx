@@ -32,7 +32,7 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
     setOpenedOn(pathname);
     setSidebarOpen(false);
   }
-  const onDocument = useMatch('/document/:id') !== null;
+  const onDocument = useMatch(paths.document.path) !== null;
   const { isEditing } = useDocumentState();
 
   // Leaving the document view clears its state (SPEC §4), so no stale toggle or banner remains.
@@ -43,7 +43,7 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
   const isSuperAdmin = user?.admin === true;
   const openSwitch = useCallback(() => {
     // SPEC §2: super admins switch on the change-school-organisation screen, not in the modal.
-    if (isSuperAdmin) void navigate(paths.changeSchoolOrganisation());
+    if (isSuperAdmin) void navigate(paths.changeSchoolOrganisation.href());
     else setSwitchOpen(true);
   }, [isSuperAdmin, navigate]);
   // The same elements while nothing they show changed: a session update (roles, the context's

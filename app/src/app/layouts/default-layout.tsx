@@ -8,7 +8,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="koers-app-default">
       <header className="koers-app-default__header">
-        <Link to={paths.home()} className="koers-app-brand">
+        <Link to={paths.home.href()} className="koers-app-brand">
           Koers
         </Link>
         <LocaleSwitch />

@@ -16,7 +16,7 @@ export default function GuestLayout({ children }: { children: ReactNode }) {
   return (
     <div className="koers-app-guest">
       <header className="koers-app-guest__header">
-        <Link to={paths.home()} className="koers-app-brand">
+        <Link to={paths.home.href()} className="koers-app-brand">
           Koers
         </Link>
         <LocaleSwitch />

@@ -39,7 +39,7 @@ export function AppHeader({ search, showApplications = true }: AppHeaderProps) {
     items.push({
       id: 'admin',
       label: intl.formatMessage(messages.adminEnvironment),
-      href: paths.admin.organisations(),
+      href: paths.admin.organisations.href(),
     });
   }
   if (user?.admin) {
@@ -47,10 +47,10 @@ export function AppHeader({ search, showApplications = true }: AppHeaderProps) {
     items.push({
       id: 'switch',
       label: intl.formatMessage(messages.switchContext),
-      href: paths.changeSchoolOrganisation(),
+      href: paths.changeSchoolOrganisation.href(),
     });
   }
-  items.push({ id: 'links', label: intl.formatMessage(messages.links), href: paths.links() });
+  items.push({ id: 'links', label: intl.formatMessage(messages.links), href: paths.links.href() });
   for (const other of locales.filter((l) => l !== locale)) {
     items.push({
       id: `locale-${other}`,

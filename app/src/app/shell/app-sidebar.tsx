@@ -67,33 +67,36 @@ export function AppSidebar({ onSwitchContext }: AppSidebarProps) {
     >
       <SidebarSection>
         {isSchool && school?.calendar ? (
-          <SidebarLink href={paths.calendar()} isCurrent={pathname === paths.calendar()}>
+          <SidebarLink href={paths.calendar.href()} isCurrent={pathname === paths.calendar.href()}>
             {intl.formatMessage(messages.calendar)}
           </SidebarLink>
         ) : null}
         {documents.map((document) => (
           <SidebarLink
             key={document.id}
-            href={paths.document(document.id)}
-            isCurrent={pathname === paths.document(document.id)}
+            href={paths.document.href(document.id)}
+            isCurrent={pathname === paths.document.href(document.id)}
           >
             {document.name}
           </SidebarLink>
         ))}
         {isSchool ? (
           <>
-            <SidebarLink href={paths.contacts()} isCurrent={pathname === paths.contacts()}>
+            <SidebarLink
+              href={paths.contacts.href()}
+              isCurrent={pathname === paths.contacts.href()}
+            >
               {intl.formatMessage(messages.contacts)}
             </SidebarLink>
-            <SidebarLink href={paths.manuals()} isCurrent={pathname === paths.manuals()}>
+            <SidebarLink href={paths.manuals.href()} isCurrent={pathname === paths.manuals.href()}>
               {intl.formatMessage(messages.manuals)}
             </SidebarLink>
           </>
         ) : null}
         {isAdmin ? (
           <SidebarLink
-            href={paths.settings.global()}
-            isCurrent={pathname.startsWith(paths.settings.index())}
+            href={paths.settings.global.href()}
+            isCurrent={pathname.startsWith(paths.settings.index.href())}
           >
             {intl.formatMessage(messages.settings)}
           </SidebarLink>
@@ -107,7 +110,7 @@ export function AppSidebar({ onSwitchContext }: AppSidebarProps) {
 export function AdminSidebar() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const template = paths.document(TEMPLATE_DOCUMENT_ID, { from: 'admin' });
+  const template = paths.document.href(TEMPLATE_DOCUMENT_ID, { from: 'admin' });
   const link = (href: string, label: string, isCurrent = pathname === href) => (
     <SidebarLink href={href} isCurrent={isCurrent}>
       {label}
@@ -120,14 +123,14 @@ export function AdminSidebar() {
       navLabel={intl.formatMessage(messages.adminNavLabel)}
     >
       <SidebarSection>
-        {link(paths.admin.organisations(), intl.formatMessage(messages.organisations))}
-        {link(paths.admin.schools(), intl.formatMessage(messages.schools))}
-        {link(paths.admin.users(), intl.formatMessage(messages.users))}
-        {link(paths.admin.manuals(), intl.formatMessage(messages.manuals))}
+        {link(paths.admin.organisations.href(), intl.formatMessage(messages.organisations))}
+        {link(paths.admin.schools.href(), intl.formatMessage(messages.schools))}
+        {link(paths.admin.users.href(), intl.formatMessage(messages.users))}
+        {link(paths.admin.manuals.href(), intl.formatMessage(messages.manuals))}
         {link(
           template,
           intl.formatMessage(messages.template),
-          pathname === paths.document(TEMPLATE_DOCUMENT_ID),
+          pathname === paths.document.href(TEMPLATE_DOCUMENT_ID),
         )}
       </SidebarSection>
     </Sidebar>

@@ -34,11 +34,11 @@ export default function HomePage() {
       <p>{name ? intl.formatMessage(body, { name }) : intl.formatMessage(messages.bodyUnnamed)}</p>
       {context?.contextType === 'school' ? (
         <p>
-          <Link to={paths.contacts()} className="koers-app-link">
+          <Link to={paths.contacts.href()} className="koers-app-link">
             {intl.formatMessage(messages.contacts)}
           </Link>
           {' · '}
-          <Link to={paths.manuals()} className="koers-app-link">
+          <Link to={paths.manuals.href()} className="koers-app-link">
             {intl.formatMessage(messages.manuals)}
           </Link>
         </p>

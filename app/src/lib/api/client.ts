@@ -1,5 +1,6 @@
 import { VIDEO_EMBED_HOSTS } from '@koers/contract/constants';
 import type { BootEarlyRequest } from '@/boot/plan';
+import { paths } from '@/lib/paths';
 import { clearAuth, getSession, storeTokens } from '@/lib/session/session-store';
 
 /** A non-2xx answer of the API: `status` and the parsed JSON body (or null). */
@@ -68,7 +69,7 @@ export function isVideoProviderUrl(url: string): boolean {
 }
 
 let onAuthLost: () => void = () => {
-  globalThis.location?.assign('/authenticatie/inloggen');
+  globalThis.location?.assign(paths.login.href());
 };
 
 /** Where to go when the session cannot be refreshed (the router registers a navigation to login). */

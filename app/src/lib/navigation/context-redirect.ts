@@ -12,14 +12,14 @@ export async function resolveContextRedirect(
   school: Pick<School, 'id' | 'calendar'> | null,
   fetchDocuments: (context: ContextRef) => Promise<readonly Pick<DocumentSummary, 'id' | 'type'>[]>,
 ): Promise<string> {
-  if (!context) return paths.settings.global();
+  if (!context) return paths.settings.global.href();
   if (context.contextType === 'school' && school?.id === context.id && school.calendar) {
-    return paths.calendar();
+    return paths.calendar.href();
   }
   try {
     const plan = (await fetchDocuments(context)).find((d) => d.type === 'plan');
-    return plan ? paths.document(plan.id) : paths.settings.global();
+    return plan ? paths.document.href(plan.id) : paths.settings.global.href();
   } catch {
-    return paths.settings.global();
+    return paths.settings.global.href();
   }
 }

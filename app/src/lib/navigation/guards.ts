@@ -9,27 +9,27 @@ import type { ContextRef, CurrentUser, Role } from '@/lib/session/types';
 
 /** 1. Only a logged-in user passes. */
 export function authGuard(user: CurrentUser | null): string | null {
-  return user ? null : paths.login();
+  return user ? null : paths.login.href();
 }
 
 /** 2. Only a super admin passes. */
 export function adminGuard(user: CurrentUser | null): string | null {
-  return user?.admin ? null : paths.changeSchoolOrganisation();
+  return user?.admin ? null : paths.changeSchoolOrganisation.href();
 }
 
 /** 3. A page needing a context asks for one, unless it was opened with from=admin. */
 export function contextGuard(context: ContextRef | null, url: URL): string | null {
   if (context || url.searchParams.get('from') === 'admin') return null;
-  return paths.changeSchoolOrganisation();
+  return paths.changeSchoolOrganisation.href();
 }
 
 /** 4. Guests pass; a logged-in admin goes to the admin landing, anyone else home. */
 export function guestOnlyGuard(user: CurrentUser | null): string | null {
   if (!user) return null;
-  return user.admin ? paths.admin.organisations() : paths.home();
+  return user.admin ? paths.admin.organisations.href() : paths.home.href();
 }
 
 /** 6. Managers (and super admins) pass; others go home. */
 export function managerGuard(user: CurrentUser | null, role: Role | undefined): string | null {
-  return isManager(user, role) ? null : paths.home();
+  return isManager(user, role) ? null : paths.home.href();
 }

@@ -46,7 +46,9 @@ export function periodDocumentTarget(
 ): string | null {
   if (currentDocumentId === undefined) return null;
   const planId = planDocumentOf(period);
-  return planId !== null && String(planId) !== currentDocumentId ? paths.document(planId) : null;
+  return planId !== null && String(planId) !== currentDocumentId
+    ? paths.document.href(planId)
+    : null;
 }
 
 /** The id stored under `period`, if it is a number. */
@@ -86,7 +88,7 @@ export function usePeriod() {
   const { periods } = periodsResult;
   const choice = useSyncExternalStore(subscribe, () => sessionChoice);
   const navigate = useNavigate();
-  const documentMatch = useMatch('/document/:id');
+  const documentMatch = useMatch(paths.document.path);
 
   const period = useMemo(
     () =>

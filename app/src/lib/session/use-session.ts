@@ -37,7 +37,7 @@ export function useSession() {
   const logout = useCallback(async () => {
     await endSession();
     await mutate(() => true, undefined, { revalidate: false });
-    await navigate(paths.login());
+    await navigate(paths.login.href());
   }, [mutate, navigate]);
 
   return {

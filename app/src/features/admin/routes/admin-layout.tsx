@@ -6,10 +6,10 @@ import { messages } from '../messages';
 import '../admin.css';
 
 const TABS = [
-  { id: 'organisations', href: paths.admin.organisations(), label: messages.tabOrganisations },
-  { id: 'schools', href: paths.admin.schools(), label: messages.tabSchools },
-  { id: 'users', href: paths.admin.users(), label: messages.tabUsers },
-  { id: 'manuals', href: paths.admin.manuals(), label: messages.tabManuals },
+  { id: 'organisations', href: paths.admin.organisations.href(), label: messages.tabOrganisations },
+  { id: 'schools', href: paths.admin.schools.href(), label: messages.tabSchools },
+  { id: 'users', href: paths.admin.users.href(), label: messages.tabUsers },
+  { id: 'manuals', href: paths.admin.manuals.href(), label: messages.tabManuals },
 ] as const;
 
 /** Admin-omgeving: the super admin's tabs (links) over every board, school, user and manual. */

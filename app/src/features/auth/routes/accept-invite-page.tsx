@@ -133,10 +133,10 @@ export default function AcceptInvitePage() {
     try {
       if (loggedIn) {
         await loadCurrentUser(); // the new membership shows in the context switch
-        await navigate(paths.changeSchoolOrganisation());
+        await navigate(paths.changeSchoolOrganisation.href());
       } else if (!data.existing_user) {
         await logIn(data.email, fields.password);
-        await navigate(paths.login(), { replace: true }); // guest-only sends the user on
+        await navigate(paths.login.href(), { replace: true }); // guest-only sends the user on
       } else {
         setAccepted(true);
       }
@@ -162,7 +162,7 @@ export default function AcceptInvitePage() {
             {intl.formatMessage(messages.accepted)}
           </p>
           <p>
-            <Link to={paths.login()} className="koers-app-link">
+            <Link to={paths.login.href()} className="koers-app-link">
               {intl.formatMessage(messages.login)}
             </Link>
           </p>

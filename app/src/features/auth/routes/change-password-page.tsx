@@ -71,7 +71,7 @@ export default function ChangePasswordPage() {
     }
     try {
       await logIn(email, password);
-      await navigate(paths.login(), { replace: true }); // guest-only sends the user on
+      await navigate(paths.login.href(), { replace: true }); // guest-only sends the user on
     } catch {
       setDone(true); // changed, but logging in failed: let the user do it
       setPending(false);
@@ -84,7 +84,7 @@ export default function ChangePasswordPage() {
         <h1>{intl.formatMessage(messages.title)}</h1>
         <p className="koers-app-notice">{intl.formatMessage(messages.invalidLink)}</p>
         <p>
-          <Link to={paths.forgotPassword()} className="koers-app-link">
+          <Link to={paths.forgotPassword.href()} className="koers-app-link">
             {intl.formatMessage(messages.requestNew)}
           </Link>
         </p>
@@ -101,7 +101,7 @@ export default function ChangePasswordPage() {
             {intl.formatMessage(messages.done)}
           </p>
           <p>
-            <Link to={paths.login()} className="koers-app-link">
+            <Link to={paths.login.href()} className="koers-app-link">
               {intl.formatMessage(messages.login)}
             </Link>
           </p>

@@ -94,7 +94,7 @@ export default function ForgotPasswordPage() {
         </>
       )}
       <p>
-        <Link to={paths.login()} className="koers-app-link">
+        <Link to={paths.login.href()} className="koers-app-link">
           {intl.formatMessage(messages.back)}
         </Link>
       </p>

@@ -63,7 +63,7 @@ export default function LoginPage() {
     setErrors(NO_ERRORS);
     try {
       await logIn(email, password);
-      await navigate(paths.login(), { replace: true });
+      await navigate(paths.login.href(), { replace: true });
     } catch (error) {
       setErrors(describeFormError(error, intl));
       setPending(false);
@@ -110,7 +110,7 @@ export default function LoginPage() {
           <SubmitButton pending={pending} pendingLabel={intl.formatMessage(messages.pending)}>
             {intl.formatMessage(messages.submit)}
           </SubmitButton>
-          <Link to={paths.forgotPassword()} className="koers-app-link">
+          <Link to={paths.forgotPassword.href()} className="koers-app-link">
             {intl.formatMessage(messages.forgot)}
           </Link>
         </div>

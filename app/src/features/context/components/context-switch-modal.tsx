@@ -40,7 +40,7 @@ export function ContextSwitchModal({ isOpen, onOpenChange }: ContextSwitchModalP
         onChoose={async (choice) => {
           await setContext(choice);
           onOpenChange(false);
-          await navigate(paths.home());
+          await navigate(paths.home.href());
         }}
       />
     </Modal>

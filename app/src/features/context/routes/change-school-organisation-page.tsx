@@ -82,13 +82,13 @@ export default function ChangeSchoolOrganisationPage() {
           headingLevel={2}
           onChoose={async (choice) => {
             await setContext(choice);
-            await navigate(paths.home());
+            await navigate(paths.home.href());
           }}
         />
       )}
       <div className="koers-app-form__actions">
         {isSuperAdmin ? (
-          <Button onPress={() => void navigate(paths.admin.organisations())}>
+          <Button onPress={() => void navigate(paths.admin.organisations.href())}>
             {intl.formatMessage(messages.adminArea)}
           </Button>
         ) : null}

@@ -89,7 +89,7 @@ export default function DocumentPage() {
           headingLevel="none"
           title={intl.formatMessage(messages.notFoundText)}
           action={
-            <Link className="koers-document__link" to={paths.home()}>
+            <Link className="koers-document__link" to={paths.home.href()}>
               {intl.formatMessage(messages.toHome)}
             </Link>
           }

@@ -20,7 +20,7 @@ export default function NotFoundPage() {
       <h1 id="not-found-title">{intl.formatMessage(messages.title)}</h1>
       <p>{intl.formatMessage(messages.body)}</p>
       <p>
-        <Link to={paths.home()} className="koers-app-link">
+        <Link to={paths.home.href()} className="koers-app-link">
           {intl.formatMessage(messages.home)}
         </Link>
       </p>

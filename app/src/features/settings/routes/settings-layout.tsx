@@ -9,25 +9,35 @@ import '../settings.css';
 type Scope = 'both' | 'school' | 'organisation';
 
 const TABS = [
-  { id: 'global', href: paths.settings.global(), label: messages.tabGlobal, scope: 'both' },
+  { id: 'global', href: paths.settings.global.href(), label: messages.tabGlobal, scope: 'both' },
   {
     id: 'application-chooser',
-    href: paths.settings.applicationChooser(),
+    href: paths.settings.applicationChooser.href(),
     label: messages.tabApplicationChooser,
     scope: 'school',
   },
-  { id: 'calendar', href: paths.settings.calendar(), label: messages.tabCalendar, scope: 'school' },
-  { id: 'periods', href: paths.settings.periods(), label: messages.tabPeriods, scope: 'school' },
+  {
+    id: 'calendar',
+    href: paths.settings.calendar.href(),
+    label: messages.tabCalendar,
+    scope: 'school',
+  },
+  {
+    id: 'periods',
+    href: paths.settings.periods.href(),
+    label: messages.tabPeriods,
+    scope: 'school',
+  },
   {
     id: 'schools',
-    href: paths.settings.schools(),
+    href: paths.settings.schools.href(),
     label: messages.tabSchools,
     scope: 'organisation',
   },
-  { id: 'users', href: paths.settings.users(), label: messages.tabUsers, scope: 'both' },
+  { id: 'users', href: paths.settings.users.href(), label: messages.tabUsers, scope: 'both' },
   {
     id: 'contact-categories',
-    href: paths.settings.contactCategories(),
+    href: paths.settings.contactCategories.href(),
     label: messages.tabContactCategories,
     scope: 'both',
   },

@@ -49,7 +49,7 @@ export default function SettingsPeriods() {
       render: (period) => {
         const plan = period.documents.find((d) => d.type === 'plan');
         return plan ? (
-          <Link className="koers-settings__link" to={paths.document(plan.id)}>
+          <Link className="koers-settings__link" to={paths.document.href(plan.id)}>
             {plan.name}
           </Link>
         ) : (
