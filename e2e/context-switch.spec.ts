@@ -64,9 +64,9 @@ test('a teacher switches school in the modal with the keyboard only', async ({ p
   await page.keyboard.press('Enter');
 
   await expect(dialog).toBeHidden();
-  // Het Kompas has no calendar: home goes to its first plan document.
+  // Het Kompas has no calendar: home goes to its first plan document, the schoolplan.
   await expect(page).toHaveURL(/\/document\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Jaarplan / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Schoolplan / })).toBeVisible();
   await expect(switchButton(page, SEED.kompas)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Yearly calendar' })).toHaveCount(0);
   const stored = await readStorage(page);

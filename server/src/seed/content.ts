@@ -1,10 +1,22 @@
-import { crc32, deflateSync } from 'node:zlib';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
 import { newStorageKey, type FileStorage } from '../storage/index.js';
 import type { SeedIds } from './core.js';
-import { boardPlan, schoolPlan, templatePlan, type SeedBlock } from './content-text.js';
+import {
+  lingePlan,
+  planRange,
+  planYears,
+  rivierenlandPlan,
+  SCHOOLS,
+  schoolPlan,
+  templatePlan,
+  yearPlan,
+  type SchoolProfile,
+  type SeedBlock,
+  type SeedContactContent,
+} from './content-text.js';
+import { encodePng, initialsIcon } from './icons.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,38 +59,16 @@ export function tinyPdf(title: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** A square PNG icon in one colour with a lighter inner square. */
+/** A square PNG in one colour with a lighter inner square (a stand-in upload for tests). */
 export function tinyPng(hex: string, size = 48): Buffer {
-  const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-  const light = rgb.map((c) => Math.round(c + (255 - c) * 0.6));
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const inner = x >= size / 3 && x < (2 * size) / 3 && y >= size / 3 && y < (2 * size) / 3;
-      const [r, g, b] = inner ? light : rgb;
-      row.set([r ?? 0, g ?? 0, b ?? 0], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const rgb = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [
+    number,
+    number,
+    number,
+  ];
+  const light = rgb.map((c) => Math.round(c + (255 - c) * 0.6)) as [number, number, number];
+  const inner = (v: number) => v >= size / 3 && v < (2 * size) / 3;
+  return encodePng(size, size, (x, y) => (inner(x) && inner(y) ? light : rgb));
 }
 
 async function storeFile(
@@ -109,9 +99,28 @@ async function storeFile(
 // ---------------------------------------------------------------------------------------------
 // Documents
 
-type FileKey = Extract<SeedBlock, { type: 'file' }>['file'];
+/**
+ * The PDFs behind file blocks: one per title, stored the first time a block asks for it. Without
+ * storage every file block has no file.
+ */
+class SeedFiles {
+  private readonly ids = new Map<string, number | null>();
 
-type SeedContactContent = Extract<SeedBlock, { type: 'contact' }>['content'];
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage | undefined,
+  ) {}
+
+  async pdf(name: string, title: string): Promise<number | null> {
+    if (!this.ids.has(title)) {
+      this.ids.set(
+        title,
+        await storeFile(this.db, this.storage, name, 'application/pdf', tinyPdf(title)),
+      );
+    }
+    return this.ids.get(title) ?? null;
+  }
+}
 interface ContactRow {
   id: number;
   name: string;
@@ -147,7 +156,7 @@ async function insertDocument(
     period_id: number | null;
   },
   blocks: SeedBlock[],
-  files: Record<FileKey, number | null>,
+  files: SeedFiles,
 ): Promise<number> {
   const now = nowIso();
   // A contact block names a person of the context's social map when there is one: link it and
@@ -166,16 +175,17 @@ async function insertDocument(
     .values({ ...doc, version: 1, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const rows = blocks.map((block, position) => {
+  const rows = [];
+  for (const [position, block] of blocks.entries()) {
     const level = block.type === 'h1' ? 1 : block.type === 'h2' ? 2 : null;
     const content =
       block.type === 'file'
-        ? JSON.stringify({ name: block.name, file_id: files[block.file] })
+        ? JSON.stringify({ name: block.name, file_id: await files.pdf(block.name, block.title) })
         : block.type === 'contact'
           ? JSON.stringify(contactContent(block.content, contacts))
           : block.content;
-    return { document_id: id, position, type: block.type, level, content };
-  });
+    rows.push({ document_id: id, position, type: block.type, level, content });
+  }
   await db.insertInto('blocks').values(rows).execute();
   return id;
 }
@@ -578,41 +588,71 @@ async function seedSocialMap(
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The manuals describe what Koers does today: reading plans, the calendar, the social map, linked
+ * applications and the read-only settings. One has a video; the app plays it in the page.
+ */
 const MANUALS = [
   {
     title: 'Aan de slag met Koers',
-    description: 'Een korte rondleiding: van inloggen tot je eerste jaarplan.',
+    description: 'Inloggen, je school of bestuur kiezen en je weg vinden in Koers.',
     content:
-      '<p>In deze video laten we zien hoe je inlogt, van school of bestuur wisselt en je weg vindt in het jaarplan.</p><ol><li>Log in met je e-mailadres.</li><li>Kies je school of bestuur.</li><li>Open het plan via de zijbalk.</li></ol>',
+      '<p>Koers bundelt de plannen, de jaarkalender, de sociale kaart en de handleidingen van je school of bestuur op één plek.</p>' +
+      '<ol>' +
+      '<li>Log in met je e-mailadres en wachtwoord. Wachtwoord vergeten? Kies <em>Wachtwoord vergeten</em> op het inlogscherm; je ontvangt dan een e-mail met een link.</li>' +
+      '<li>Werk je voor meer dan één school of bestuur, kies er dan een. Later wissel je door bovenin de zijbalk op de naam van je school of bestuur te klikken (<em>Wisselen van omgeving</em>).</li>' +
+      '<li>In de zijbalk vind je de plannen, en bij een school ook de jaarkalender (als de school die bijhoudt), de sociale kaart en de handleidingen.</li>' +
+      '<li>Rechtsboven open je het menu met je naam. Daar vind je je koppelingen, kies je de taal (Nederlands of English) en log je uit.</li>' +
+      '</ol>',
     // A short, public, CC0 clip; the app plays it in a <video> element.
     video_url: 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4',
   },
   {
-    title: 'Een plan bewerken',
-    description: 'Hoofdstukken, paragrafen, tekst, bestanden en contactpersonen toevoegen.',
+    title: 'Plannen lezen en doorzoeken',
+    description:
+      'Het koersplan, het schoolplan en de jaarplannen lezen, doorzoeken en de bijlagen openen.',
     content:
-      '<p>Zet rechtsboven de <strong>bewerkmodus</strong> aan. Je ziet dan de melding ‘Je zit momenteel in bewerkmodus’.</p><ul><li>Voeg een hoofdstuk (H1) of paragraaf (H2) toe; de inhoudsopgave nummert automatisch.</li><li>Voeg tekst, een bestand of een contactpersoon toe.</li><li>Sla op. Heeft een collega intussen ook opgeslagen, dan krijg je diens versie te zien en gaat er niets verloren.</li></ul>',
+      '<p>In de zijbalk staan de plannen van je school: het schoolplan voor vier jaar en een jaarplan per schooljaar. Directeuren en bestuurders zien daar ook het koersplan van het bestuur.</p>' +
+      '<ul>' +
+      '<li><strong>Inhoudsopgave</strong>: hoofdstukken en paragrafen zijn genummerd (1., 1.1., 1.2.). Klik op een kop om ernaartoe te gaan.</li>' +
+      '<li><strong>Zoeken in dit document</strong>: typ een woord in het zoekvak bovenaan. Na een korte pauze zie je de koppen, teksten, bestanden en contactpersonen waarin het woord voorkomt. Klik op een resultaat: Koers springt naar die plek en markeert het woord.</li>' +
+      '<li><strong>Bijlagen en contactpersonen</strong>: open een bijlage met <em>Downloaden</em>. Bij een contactpersoon mail of bel je met één klik.</li>' +
+      '<li><strong>Schooljaar</strong>: directeuren kiezen in de zijbalk een ander schooljaar. Staat er een jaarplan open, dan opent Koers het jaarplan van het gekozen jaar.</li>' +
+      '</ul>',
     video_url: null,
   },
   {
     title: 'De jaarkalender',
-    description: 'Activiteiten plannen en de kalender in Outlook of Google Agenda zetten.',
+    description: 'Het schooljaar in één overzicht, en de kalender in je eigen agenda.',
     content:
-      '<p>Managers voegen activiteiten toe met een categorie, zoals vakanties of studiedagen. Via <em>Instellingen → Jaarkalender</em> kopieer je de abonnementslink; plak die in Outlook (Agenda toevoegen → Van internet) of Google Agenda (Andere agenda’s → Via URL).</p>',
+      '<p>Houdt je school een jaarkalender bij, dan staat <em>Jaarkalender</em> bovenaan in de zijbalk. Je ziet de activiteiten van het schooljaar, van augustus tot en met juli.</p>' +
+      '<ul>' +
+      '<li>Kies bij <em>Weergave</em> tussen <em>Maanden</em> en <em>Lijst</em>.</li>' +
+      '<li>Toon alleen de categorieën die je zoekt, bijvoorbeeld de vakanties of de studiedagen.</li>' +
+      '<li>Met <em>Abonneren in je agenda-app</em> zet je de kalender in Outlook (Agenda toevoegen → Van internet), Google Agenda (Andere agenda’s → Via URL) of Apple Agenda. Wijzigingen komen dan vanzelf mee. Deel het adres niet: iedereen die het heeft, kan de kalender lezen.</li>' +
+      '</ul>',
     video_url: null,
   },
   {
     title: 'De sociale kaart',
-    description: 'Contactpersonen van ketenpartners zoeken en beheren.',
+    description: 'Contactpersonen van ketenpartners snel vinden.',
     content:
-      '<p>De sociale kaart bevat de contactpersonen van jeugdzorg, GGD, wijkteam, leerplicht en andere partners. Zoek op naam, functie of organisatie en sorteer op een kolom.</p>',
+      '<p>De sociale kaart bevat de contactpersonen van jeugdzorg, GGD, wijkteam, leerplicht, het samenwerkingsverband en andere partners van je school.</p>' +
+      '<ul>' +
+      '<li>Zoek op naam, functie, organisatie of e-mailadres, of kies een categorie.</li>' +
+      '<li>Klik op een kolomkop om daarop te sorteren; nog een keer klikken keert de volgorde om.</li>' +
+      '<li>Met <em>Vorige</em> en <em>Volgende</em> blader je door de lijst, 25 contactpersonen per pagina.</li>' +
+      '<li>Klik op een e-mailadres of telefoonnummer om te mailen of te bellen.</li>' +
+      '</ul>',
     video_url: null,
   },
   {
-    title: 'Gebruikers uitnodigen',
-    description: 'Collega’s toegang geven met de juiste rol.',
+    title: 'Koppelingen en instellingen',
+    description: 'Je andere applicaties openen en zien hoe je school of bestuur is ingericht.',
     content:
-      '<p>Beheerders nodigen collega’s uit via <em>Instellingen → Gebruikers</em>. Kies een rol: medewerkers lezen mee, directeuren bewerken plannen en de kalender, bestuurders beheren ook de instellingen.</p>',
+      '<p><strong>Koppelingen.</strong> De applicaties van je school, zoals webmail en het leerlingvolgsysteem, staan als knoppen rechtsboven in beeld. De overige applicaties vind je in de applicatie-kiezer ernaast. Een overzicht van alles staat onder <em>Koppelingen</em> in het menu met je naam. Applicaties openen in een nieuw tabblad.</p>' +
+      '<p><strong>Instellingen.</strong> Beheerders van een school of bestuur zien in de zijbalk <em>Instellingen</em>. Op de tabbladen Algemeen, Applicatie-kiezer, Jaarkalender, Schooljaren, Scholen, Gebruikers en Sociale kaart zie je hoe je school of bestuur in Koers is ingericht: de gekoppelde applicaties, de kalendercategorieën, de schooljaren met hun jaarplan, de scholen van het bestuur, de gebruikers met hun rol en de categorieën van de sociale kaart.</p>' +
+      '<p><strong>Admin-omgeving.</strong> Beheerders van Koers openen via het menu met hun naam de <em>Admin-omgeving</em>, met de lijsten van alle besturen, scholen, gebruikers en handleidingen. Zoek en sorteer in iedere lijst.</p>',
     video_url: null,
   },
 ];
@@ -621,35 +661,70 @@ interface SeedApplication {
   name: string;
   url: string;
   type: 'tasks' | 'webmail' | 'student-tracking-system' | 'other' | null;
+  /** Shown on the icon, on `color`. */
+  initials: string;
   color: string;
 }
 
 const APPLICATIONS: SeedApplication[] = [
-  { name: 'Microsoft To Do', url: 'https://to-do.office.com', type: 'tasks', color: '#2564CF' },
-  { name: 'Outlook', url: 'https://outlook.office.com/mail/', type: 'webmail', color: '#0F6CBD' },
+  {
+    name: 'Microsoft To Do',
+    url: 'https://to-do.office.com',
+    type: 'tasks',
+    initials: 'TD',
+    color: '#2564CF',
+  },
+  {
+    name: 'Outlook',
+    url: 'https://outlook.office.com/mail/',
+    type: 'webmail',
+    initials: 'O',
+    color: '#0F6CBD',
+  },
   {
     name: 'ParnasSys',
     url: 'https://inloggen.parnassys.nl',
     type: 'student-tracking-system',
-    color: '#E4572E',
+    initials: 'PS',
+    color: '#C7381D',
   },
-  { name: 'Basispoort', url: 'https://www.basispoort.nl', type: 'other', color: '#F2A900' },
-  { name: 'Gynzy', url: 'https://www.gynzy.com', type: null, color: '#7B1FA2' },
-  { name: 'Snappet', url: 'https://www.snappet.org', type: null, color: '#00897B' },
-  { name: 'Microsoft Teams', url: 'https://teams.microsoft.com', type: null, color: '#5B5FC7' },
+  {
+    name: 'Basispoort',
+    url: 'https://www.basispoort.nl',
+    type: 'other',
+    initials: 'BP',
+    color: '#F2A900',
+  },
+  { name: 'Gynzy', url: 'https://www.gynzy.com', type: null, initials: 'G', color: '#1B4F9C' },
+  {
+    name: 'Snappet',
+    url: 'https://www.snappet.org',
+    type: null,
+    initials: 'S',
+    color: '#F26B21',
+  },
+  {
+    name: 'Microsoft Teams',
+    url: 'https://teams.microsoft.com',
+    type: null,
+    initials: 'T',
+    color: '#5B5FC7',
+  },
   {
     name: 'Bibliotheek op school',
     url: 'https://www.debibliotheekopschool.nl',
     type: null,
+    initials: 'BOS',
     color: '#C62828',
   },
 ];
 
 /**
  * The demo content of issue 3 item 7, on top of seedCore's contexts: the board's koersplan
- * (document 1), the Koers template (document 2), a jaarplan per school per school year, calendar
- * categories and the events of the current school year, the social map, manuals and applications.
- * Expects an empty content database (seed/index.ts only seeds a new database).
+ * (document 1), the Koers template (document 2), the other board's plan, per school a four-year
+ * schoolplan (no period: it spans all of them) and a jaarplan per school year, calendar
+ * categories and the events of the current school year, the social map, manuals and
+ * applications. Expects an empty content database (seed/index.ts only seeds a new database).
  */
 export async function seedContent(
   db: Db,
@@ -657,29 +732,7 @@ export async function seedContent(
   options: SeedContentOptions = {},
 ): Promise<void> {
   const { storage } = options;
-  const files: Record<FileKey, number | null> = {
-    schoolgids: await storeFile(
-      db,
-      storage,
-      'Schoolgids.pdf',
-      'application/pdf',
-      tinyPdf('Schoolgids'),
-    ),
-    begroting: await storeFile(
-      db,
-      storage,
-      'Begroting.pdf',
-      'application/pdf',
-      tinyPdf('Begroting'),
-    ),
-    sop: await storeFile(
-      db,
-      storage,
-      'Schoolondersteuningsprofiel.pdf',
-      'application/pdf',
-      tinyPdf('Schoolondersteuningsprofiel'),
-    ),
-  };
+  const files = new SeedFiles(db, storage);
 
   // The social map first: contact blocks of the plans link to its contacts.
   await seedSocialMap(db, 'school', ids.schools.regenboog, SCHOOL_CONTACTS);
@@ -694,17 +747,18 @@ export async function seedContent(
     ),
   );
 
-  const board = 'Stichting Openbaar Onderwijs Rivierenland';
+  // The plans run four years from the first seeded school year (the one before the current).
+  const planStart = Number(ids.currentSchoolYearStart.slice(0, 4)) - 1;
   const koersplan = await insertDocument(
     db,
     {
       documentable_type: 'organisation',
       documentable_id: ids.organisations.rivierenland,
       type: 'plan',
-      name: 'Koersplan 2024-2028',
+      name: `Koersplan ${planRange(planStart)}`,
       period_id: null,
     },
-    boardPlan(board),
+    rivierenlandPlan(planStart),
     files,
   );
   const template = await insertDocument(
@@ -733,14 +787,36 @@ export async function seedContent(
       name: 'Strategisch beleidsplan',
       period_id: null,
     },
-    boardPlan('Stichting Christelijk Onderwijs De Linge').slice(0, 12),
+    lingePlan(planStart),
     files,
   );
 
-  const schoolNames = await db.selectFrom('schools').select(['id', 'name']).execute();
-  for (const { id: schoolId, name } of schoolNames) {
+  const profiles: Array<[number, SchoolProfile]> = [
+    [ids.schools.regenboog, SCHOOLS.regenboog],
+    [ids.schools.kompas, SCHOOLS.kompas],
+    [ids.schools.vlinderhof, SCHOOLS.vlinderhof],
+    [ids.schools.zonnewijzer, SCHOOLS.zonnewijzer],
+  ];
+  const years = planYears(planStart);
+  for (const [schoolId, profile] of profiles) {
+    // The schoolplan has no period: it belongs to all four school years, so the sidebar lists
+    // it whatever year is chosen, and a period's plan document stays its jaarplan.
+    await insertDocument(
+      db,
+      {
+        documentable_type: 'school',
+        documentable_id: schoolId,
+        type: 'plan',
+        name: `Schoolplan ${planRange(planStart)}`,
+        period_id: null,
+      },
+      schoolPlan(profile, planStart),
+      files,
+    );
     for (const period of ids.periods[schoolId] ?? []) {
       const year = period.name.replace(/^Schooljaar /, '');
+      const index = years.indexOf(year);
+      if (index < 0 || index > 2) throw new Error(`No jaarplan text for ${year}`);
       await insertDocument(
         db,
         {
@@ -750,7 +826,7 @@ export async function seedContent(
           name: `Jaarplan ${year}`,
           period_id: period.id,
         },
-        schoolPlan(name, year, 'jaarplan'),
+        yearPlan(profile, planStart, index as 0 | 1 | 2),
         files,
       );
     }
@@ -778,7 +854,13 @@ export async function seedContent(
   for (const app of APPLICATIONS) {
     icons.set(
       app.name,
-      await storeFile(db, storage, `${app.name}.png`, 'image/png', tinyPng(app.color)),
+      await storeFile(
+        db,
+        storage,
+        `${app.name}.png`,
+        'image/png',
+        initialsIcon(app.initials, app.color),
+      ),
     );
   }
   const appsPerSchool: Array<[number, SeedApplication[]]> = [

@@ -51,13 +51,18 @@ describeEachDatabase('documents', (t) => {
       const res = await get(`/api/schools/${t.ids.schools.regenboog}/documents`, 'leraar');
       expect(res.statusCode).toBe(200);
       const docs = res.json().data;
-      expect(docs).toHaveLength(3);
+      // The four-year schoolplan (no period of its own), then a jaarplan per school year.
+      expect(docs).toHaveLength(4);
       expect(docs[0]).toEqual({
         id: regenboogPlan,
-        name: expect.stringMatching(/^Jaarplan /),
+        name: expect.stringMatching(/^Schoolplan /),
         type: 'plan',
         documentable_type: 'school',
         documentable_id: t.ids.schools.regenboog,
+        period_id: null,
+      });
+      expect(docs[1]).toMatchObject({
+        name: expect.stringMatching(/^Jaarplan /),
         period_id: t.ids.periods[t.ids.schools.regenboog]![0]!.id,
       });
     });
