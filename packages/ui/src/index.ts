@@ -125,3 +125,4 @@ export {
   SMOOTH_SCROLL_DEFAULTS,
 } from './utils';
 export type { HeadingSource, NumberedHeading, ScrollToAnchorOptions } from './utils';
+export type { PassthroughProps } from './utils/passthrough';

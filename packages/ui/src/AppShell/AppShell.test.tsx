@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Sidebar, SidebarLink, SidebarSection } from '../Sidebar/Sidebar';
 import { Header } from '../Header/Header';
 import { AppShell } from './AppShell';
+import { itPassesThrough } from '../test-utils/passthrough';
+import { SidebarToggle } from './AppShell';
 
 function setDesktop(matches: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -106,5 +108,31 @@ describe('AppShell landmarks', () => {
     renderShell();
     const skip = screen.getByRole('link', { name: 'Naar de inhoud' });
     expect(skip).toHaveAttribute('href', `#${screen.getByRole('main').id}`);
+  });
+});
+
+describe('AppShell passthrough', () => {
+  beforeEach(() => setDesktop(true));
+  itPassesThrough({
+    renderWith: (props) => (
+      <AppShell {...props} sidebar={null} header={null}>
+        <h1>Inhoud</h1>
+      </AppShell>
+    ),
+    root: () => screen.getByRole('main').closest<HTMLElement>('.koers-shell')!,
+    ownClass: 'koers-shell',
+  });
+});
+
+describe('SidebarToggle passthrough below 1024px', () => {
+  beforeEach(() => setDesktop(false));
+  itPassesThrough({
+    renderWith: (props) => (
+      <AppShell sidebar={null} header={<SidebarToggle {...props} />}>
+        <h1>Inhoud</h1>
+      </AppShell>
+    ),
+    root: () => screen.getByRole('button', { name: 'Menu' }),
+    ownClass: 'koers-sidebar-toggle',
   });
 });

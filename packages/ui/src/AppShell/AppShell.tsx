@@ -4,6 +4,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -11,6 +12,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Button } from 'react-aria-components';
+import { mergeRefs, type PassthroughProps } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import './AppShell.css';
 
 /** Space kept between the sticky header and what is scrolled into view under it (px). */
@@ -47,28 +50,26 @@ interface ShellContextValue {
 
 const ShellContext = createContext<ShellContextValue | null>(null);
 
-export interface SidebarToggleProps {
-  /** Extra class name on the button. */
-  className?: string;
-}
+export type SidebarToggleProps = PassthroughProps<HTMLButtonElement>;
 
 /**
  * The button that opens and closes the sidebar below 1024px. `Header` renders it
  * automatically inside an `AppShell`; use it directly only with a custom header.
  */
-export function SidebarToggle({ className }: SidebarToggleProps) {
+export function SidebarToggle({ className, ref, ...rest }: SidebarToggleProps) {
   const shell = useContext(ShellContext);
   const register = shell?.registerToggle;
-  const toggleRef = useCallback(
-    (element: HTMLButtonElement | null) => register?.(element),
-    [register],
+  const toggleRef = useMemo(
+    () => mergeRefs<HTMLButtonElement>((element) => register?.(element), ref),
+    [register, ref],
   );
   // From the breakpoint the sidebar is always shown, so there is nothing to toggle.
   if (!shell || shell.isDesktop) return null;
   return (
     <Button
+      {...rest}
       ref={toggleRef}
-      className={['koers-sidebar-toggle', className].filter(Boolean).join(' ')}
+      className={cx('koers-sidebar-toggle', className)}
       aria-expanded={shell.isSidebarOpen}
       aria-controls={shell.sidebarId}
       onPress={shell.toggleSidebar}
@@ -85,7 +86,7 @@ export function SidebarToggle({ className }: SidebarToggleProps) {
   );
 }
 
-export interface AppShellProps {
+export interface AppShellProps extends PassthroughProps<HTMLDivElement> {
   /** The sidebar, normally a `Sidebar`. */
   sidebar: ReactNode;
   /** The header, normally a `Header` (which shows the sidebar toggle below 1024px). */
@@ -129,6 +130,8 @@ export function AppShell({
   isSidebarOpen: controlledOpen,
   onSidebarOpenChange,
   variant = 'default',
+  className,
+  ...rest
 }: AppShellProps) {
   const sidebarId = useId();
   const isDesktop = useIsDesktop();
@@ -227,7 +230,8 @@ export function AppShell({
       }}
     >
       <div
-        className="koers-shell koers-root"
+        {...rest}
+        className={cx('koers-shell koers-root', className)}
         data-variant={variant}
         data-sidebar-open={drawer && isOpen ? '' : undefined}
         style={

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
+import type { PassthroughProps } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import './Banner.css';
 
 export type BannerVariant = 'info' | 'warning';
 
-export interface BannerProps {
+export interface BannerProps extends PassthroughProps<HTMLDivElement> {
   /** Message shown in the banner. Defaults to the edit-mode text of SPEC §2. */
   children?: ReactNode;
   /** Colour and icon of the banner. `warning` is for states the user should act on. */
@@ -18,8 +20,6 @@ export interface BannerProps {
   dismissLabel?: string;
   /** Extra content after the message, for example a button that leaves edit mode. */
   action?: ReactNode;
-  /** Extra class name on the root element. */
-  className?: string;
 }
 
 /** The SPEC §2 edit-mode text, the default banner message. */
@@ -36,13 +36,10 @@ export function Banner({
   dismissLabel = 'Sluiten',
   action,
   className,
+  ...rest
 }: BannerProps) {
   return (
-    <div
-      role="status"
-      className={['koers-banner', className].filter(Boolean).join(' ')}
-      data-variant={variant}
-    >
+    <div {...rest} role="status" className={cx('koers-banner', className)} data-variant={variant}>
       <svg className="koers-banner__icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
         {variant === 'warning' ? (
           <path d="M10 2 1 18h18L10 2Zm-1 6h2v5H9V8Zm0 6h2v2H9v-2Z" />

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Button } from './Button';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 describe('Button', () => {
   it('names a pending button with its text and the pending label, and shows a named spinner', () => {
@@ -15,4 +16,10 @@ describe('Button', () => {
     expect(button).toHaveAccessibleName('Opslaan Opslaan bezig');
     expect(button).toHaveAttribute('aria-disabled', 'true');
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => <Button {...props}>Opslaan</Button>,
+  root: () => screen.getByRole('button', { name: 'Opslaan' }),
+  ownClass: 'koers-button',
 });

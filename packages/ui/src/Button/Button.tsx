@@ -6,13 +6,15 @@ import {
   type ButtonProps as RacButtonProps,
 } from 'react-aria-components';
 import { SpinnerGraphic } from '../Spinner/Spinner';
+import type { PassthroughProps } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import './Button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-export interface ButtonProps extends Omit<RacButtonProps, 'children' | 'className'> {
+export interface ButtonProps
+  extends Omit<RacButtonProps, 'children' | 'className'>, PassthroughProps<HTMLButtonElement> {
   /** Button text (and optionally an icon). */
   children?: ReactNode;
   /** primary for the main action, secondary (default) for others, danger for destructive
@@ -27,8 +29,6 @@ export interface ButtonProps extends Omit<RacButtonProps, 'children' | 'classNam
    * 'Opslaan bezig' / 'Saving'). Default 'Bezig…'.
    */
   pendingLabel?: string;
-  /** Extra class name on the button. */
-  className?: string;
 }
 
 /**

@@ -3,18 +3,22 @@ import {
   Checkbox as RacCheckbox,
   type CheckboxProps as RacCheckboxProps,
 } from 'react-aria-components';
+import { splitAttributes, type PassthroughProps } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import './Checkbox.css';
 
-export interface CheckboxProps extends Omit<RacCheckboxProps, 'children' | 'className'> {
+/**
+ * The wrapper is the root (ref, className, data-*); `id` and `aria-*` reach the input, so labels
+ * and descriptions elsewhere on the page point at the box itself.
+ */
+export interface CheckboxProps
+  extends Omit<RacCheckboxProps, 'children' | 'className'>, PassthroughProps<HTMLDivElement> {
   /** Visible label; clicking it toggles the box. */
   children: ReactNode;
   /** Help text under the label, linked with aria-describedby. */
   description?: ReactNode;
   /** Error text shown (and linked) while `isInvalid`. */
   errorMessage?: ReactNode;
-  /** Extra class name on the wrapper. */
-  className?: string;
 }
 
 /**
@@ -26,8 +30,10 @@ export function Checkbox({
   description,
   errorMessage,
   className,
-  ...props
+  ref,
+  ...passed
 }: CheckboxProps) {
+  const [data, props] = splitAttributes(passed);
   const descriptionId = useId();
   const errorId = useId();
   const showError = props.isInvalid && errorMessage;
@@ -36,7 +42,7 @@ export function Checkbox({
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <div className={cx('koers-checkbox', className)}>
+    <div {...data} ref={ref} className={cx('koers-checkbox', className)}>
       <RacCheckbox {...props} aria-describedby={describedBy} className="koers-checkbox__control">
         {({ isIndeterminate }) => (
           <>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContextSwitcher } from './ContextSwitcher';
 import { filterContexts, type ContextOrganisation, type ContextSchool } from './filterContexts';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 const organisations: ContextOrganisation[] = [
   {
@@ -144,4 +145,17 @@ describe('ContextSwitcher', () => {
     await user.type(screen.getByRole('searchbox'), 'xyz');
     expect(await screen.findByText('Er zijn geen besturen gevonden.')).toBeInTheDocument();
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <ContextSwitcher
+      {...props}
+      organisations={organisations}
+      schools={schools}
+      onSelect={() => {}}
+    />
+  ),
+  root: () => screen.getByRole('heading', { name: 'Besturen' }).closest('.koers-context-switcher')!,
+  ownClass: 'koers-context-switcher',
 });

@@ -16,9 +16,11 @@ import {
   type ContextOrganisation,
   type ContextSchool,
 } from './filterContexts';
+import type { PassthroughProps } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import './ContextSwitcher.css';
 
-export interface ContextSwitcherProps {
+export interface ContextSwitcherProps extends PassthroughProps<HTMLDivElement> {
   /** Organisations (boards) the user can switch to, each with its schools. */
   organisations: ContextOrganisation[];
   /** Schools the user can switch to that are not under one of `organisations`. */
@@ -146,6 +148,8 @@ export function ContextSwitcher({
   currentLabel = 'huidige omgeving',
   filterLabel,
   headingLevel = 3,
+  className,
+  ...rest
 }: ContextSwitcherProps) {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -199,7 +203,7 @@ export function ContextSwitcher({
   };
 
   return (
-    <div className="koers-context-switcher">
+    <div {...rest} className={cx('koers-context-switcher', className)}>
       {filterLabel ? (
         <SearchField className="koers-context-switcher__filter" value={query} onChange={setQuery}>
           <Label className="koers-context-switcher__filter-label">{filterLabel}</Label>

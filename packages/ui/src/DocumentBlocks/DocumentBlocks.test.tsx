@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { DocumentBlocks, formatFileSize, type DocumentBlock } from './DocumentBlocks';
 import { documentPurifier } from './highlight';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 const blocks: DocumentBlock[] = [
   { id: 1, type: 'h1', level: 1, content: 'Visie' },
@@ -130,4 +131,10 @@ describe('formatFileSize', () => {
       sanitize.mockRestore();
     }
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => <DocumentBlocks {...props} blocks={blocks} />,
+  root: () => screen.getByRole('heading', { name: '1. Visie' }).parentElement!,
+  ownClass: 'koers-document-blocks',
 });

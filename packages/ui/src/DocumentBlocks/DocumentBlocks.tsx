@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { blockAnchorId, numberHeadings } from '../utils/numberHeadings';
+import type { PassthroughProps } from '../utils/passthrough';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import { sanitizeBodyHtml, splitMatches } from './highlight';
 import './DocumentBlocks.css';
@@ -48,7 +49,7 @@ export interface DocumentBlocksLabels {
   match?: string;
 }
 
-export interface DocumentBlocksProps {
+export interface DocumentBlocksProps extends PassthroughProps<HTMLDivElement> {
   /** The blocks, in document order. */
   blocks: readonly DocumentBlock[];
   /** Ids of blocks that match the current search; they are highlighted. */
@@ -67,8 +68,6 @@ export interface DocumentBlocksProps {
   labels?: DocumentBlocksLabels;
   /** Locale for file sizes. Default 'nl'. */
   locale?: string;
-  /** Extra class name on the root element. */
-  className?: string;
 }
 
 const DEFAULT_LABELS: Required<DocumentBlocksLabels> = {
@@ -264,6 +263,7 @@ export function DocumentBlocks({
   labels: labelsProp,
   locale = 'nl',
   className,
+  ...rest
 }: DocumentBlocksProps) {
   const { download, email, phone, organisation, match } = labelsProp ?? {};
   const labels = useMemo(
@@ -283,7 +283,7 @@ export function DocumentBlocks({
   const highlighted = new Set(highlightIds.map(String));
 
   return (
-    <div className={cx('koers-document-blocks', className)}>
+    <div {...rest} className={cx('koers-document-blocks', className)}>
       {blocks.map((block) => {
         const isMatch = highlighted.has(String(block.id));
         return (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { cx } from '../utils/visuallyHidden';
+import type { PassthroughProps } from '../utils/passthrough';
 import './EmptyState.css';
 
-export interface EmptyStateProps {
+export interface EmptyStateProps extends PassthroughProps<HTMLDivElement> {
   /** Short statement of what is empty ("Nog geen documenten"). */
   title: ReactNode;
   /** Why it is empty or what to do next. */
@@ -13,8 +14,6 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** Level of the title heading; default 2. Use 'none' inside tables or small cards. */
   headingLevel?: 2 | 3 | 4 | 'none';
-  /** Extra class name on the root element. */
-  className?: string;
 }
 
 /** What a list or page shows when it has nothing to show yet, with a way forward. */
@@ -25,10 +24,11 @@ export function EmptyState({
   icon,
   headingLevel = 2,
   className,
+  ...rest
 }: EmptyStateProps) {
   const Title = headingLevel === 'none' ? 'p' : (`h${headingLevel}` as const);
   return (
-    <div className={cx('koers-empty-state', className)}>
+    <div {...rest} className={cx('koers-empty-state', className)}>
       {icon ? (
         <div className="koers-empty-state__icon" aria-hidden="true">
           {icon}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorSummary } from './ErrorSummary';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 describe('ErrorSummary', () => {
   it('renders nothing without errors', () => {
@@ -35,4 +36,12 @@ describe('ErrorSummary', () => {
     render(<ErrorSummary focusOnError={false} errors={[{ fieldId: 'x', message: 'Fout' }]} />);
     expect(document.body).toHaveFocus();
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <ErrorSummary {...props} errors={[{ fieldId: 'email', message: 'Vul je e-mailadres in' }]} />
+  ),
+  root: () => screen.getByRole('alert'),
+  ownClass: 'koers-error-summary',
 });

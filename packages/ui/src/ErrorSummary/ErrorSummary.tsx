@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../utils/visuallyHidden';
+import type { PassthroughProps } from '../utils/passthrough';
 import './ErrorSummary.css';
 
 /** One field error in the summary. */
@@ -10,7 +11,7 @@ export interface ErrorSummaryItem {
   message: ReactNode;
 }
 
-export interface ErrorSummaryProps {
+export interface ErrorSummaryProps extends PassthroughProps<HTMLDivElement> {
   /** The errors to list. With none, nothing is rendered. */
   errors: readonly ErrorSummaryItem[];
   /** Heading of the summary. Default 'Er ging iets mis'. */
@@ -24,8 +25,6 @@ export interface ErrorSummaryProps {
    * submit), as the NL Design System and GOV.UK patterns do. Default true.
    */
   focusOnError?: boolean;
-  /** Extra class name on the root element. */
-  className?: string;
 }
 
 /**
@@ -40,6 +39,7 @@ export function ErrorSummary({
   headingLevel = 2,
   focusOnError = true,
   className,
+  ...rest
 }: ErrorSummaryProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const signature = errors.map((e) => e.fieldId).join('\n');
@@ -60,7 +60,7 @@ export function ErrorSummary({
   };
 
   return (
-    <div role="alert" className={cx('koers-error-summary', className)}>
+    <div {...rest} role="alert" className={cx('koers-error-summary', className)}>
       <Heading ref={headingRef} tabIndex={-1} className="koers-error-summary__title">
         {title}
       </Heading>

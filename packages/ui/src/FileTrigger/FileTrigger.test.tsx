@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ICON_ACCEPT, isAcceptedFile } from './acceptFile';
 import { FileTrigger } from './FileTrigger';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 const file = (name: string, type: string) => new File(['x'], name, { type });
 
@@ -55,4 +56,14 @@ describe('FileTrigger', () => {
     expect(onSelect).not.toHaveBeenCalled();
     expect(onReject).toHaveBeenCalledTimes(1);
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <FileTrigger {...props} onSelect={() => {}}>
+      Bestand kiezen
+    </FileTrigger>
+  ),
+  root: () => screen.getByRole('button', { name: 'Bestand kiezen' }),
+  ownClass: 'koers-button',
 });

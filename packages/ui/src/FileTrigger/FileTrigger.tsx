@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { FileTrigger as RacFileTrigger } from 'react-aria-components';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button';
+import type { PassthroughProps } from '../utils/passthrough';
 import { isAcceptedFile } from './acceptFile';
 
-export interface FileTriggerProps {
+/** The button is the root: the hidden file input has no place in the layout. */
+export interface FileTriggerProps extends PassthroughProps<HTMLButtonElement> {
   /** Text of the button that opens the file dialog. */
   children: ReactNode;
   /**
@@ -42,6 +44,7 @@ export function FileTrigger({
   isDisabled,
   isPending,
   pendingLabel,
+  ...rest
 }: FileTriggerProps) {
   return (
     <RacFileTrigger
@@ -56,6 +59,7 @@ export function FileTrigger({
       }}
     >
       <Button
+        {...rest}
         variant={variant}
         size={size}
         isDisabled={isDisabled}

@@ -1,4 +1,6 @@
 import { Link } from 'react-aria-components';
+import type { PassthroughProps } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import './GuestFooter.css';
 
 export interface GuestFooterLink {
@@ -21,7 +23,7 @@ export const DEFAULT_GUEST_FOOTER_LINKS: readonly GuestFooterLink[] = [
   { label: 'Privacyverklaring', lang: 'nl', href: 'https://www.koers.nl/privacyverklaring' },
 ];
 
-export interface GuestFooterProps {
+export interface GuestFooterProps extends PassthroughProps<HTMLElement> {
   /** Links to show; each opens in a new tab. Defaults to the four Koers policy pages. */
   links?: readonly GuestFooterLink[];
   /** Hidden hint after each link text, so screen reader users know a tab opens. */
@@ -38,9 +40,11 @@ export function GuestFooter({
   newTabHint = '(opent in nieuw tabblad)',
   label = 'Voettekst',
   note,
+  className,
+  ...rest
 }: GuestFooterProps) {
   return (
-    <footer className="koers-guest-footer">
+    <footer {...rest} className={cx('koers-guest-footer', className)}>
       {note ? <p className="koers-guest-footer__note">{note}</p> : null}
       <nav aria-label={label}>
         <ul className="koers-guest-footer__list">

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
+import { itPassesThrough } from '../test-utils/passthrough';
+import { EditModeToggle } from './Header';
 
 describe('Header', () => {
   it('shows one external icon link per linked application, named by the application', () => {
@@ -35,4 +37,17 @@ describe('Header', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => <Header {...props} />,
+  root: () => screen.getByRole('banner'),
+  ownClass: 'koers-header',
+});
+
+itPassesThrough({
+  renderWith: (props) => <EditModeToggle {...props} isEditing={false} onChange={() => {}} />,
+  root: () => screen.getByRole('switch', { name: 'Bewerkmodus' }).closest('label')!,
+  ownClass: 'koers-edit-toggle',
+  labelled: () => screen.getByRole('switch', { name: 'Bewerkmodus' }),
 });

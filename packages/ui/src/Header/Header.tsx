@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, Switch } from 'react-aria-components';
 import { SidebarToggle } from '../AppShell/AppShell';
 import { Menu, type MenuItemData } from '../Menu/Menu';
+import type { PassthroughProps } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import './Header.css';
 
 export type LinkedApplicationType = 'tasks' | 'webmail' | 'student-tracking-system' | 'other';
@@ -17,7 +19,7 @@ export interface LinkedApplication {
   url: string;
 }
 
-export interface EditModeToggleProps {
+export interface EditModeToggleProps extends PassthroughProps<HTMLLabelElement> {
   /** Whether edit mode is on. */
   isEditing: boolean;
   /** Called with the new mode when the user flips the switch. */
@@ -31,9 +33,16 @@ export function EditModeToggle({
   isEditing,
   onChange,
   label = 'Bewerkmodus',
+  className,
+  ...rest
 }: EditModeToggleProps) {
   return (
-    <Switch className="koers-edit-toggle" isSelected={isEditing} onChange={onChange}>
+    <Switch
+      {...rest}
+      className={cx('koers-edit-toggle', className)}
+      isSelected={isEditing}
+      onChange={onChange}
+    >
       <span className="koers-edit-toggle__track" aria-hidden="true">
         <span className="koers-edit-toggle__thumb" />
       </span>
@@ -42,11 +51,11 @@ export function EditModeToggle({
   );
 }
 
-export interface HeaderProps {
+export interface HeaderProps extends PassthroughProps<HTMLElement> {
   /** Search slot, e.g. the document search (`SearchDropdown`); shown on documents only. */
   search?: ReactNode;
   /** The edit-mode switch; omit (or `visible: false`) when the user cannot edit this page. */
-  editMode?: EditModeToggleProps & {
+  editMode?: Pick<EditModeToggleProps, 'isEditing' | 'onChange' | 'label'> & {
     /** Show the switch. Default true. */
     visible?: boolean;
   };
@@ -101,10 +110,12 @@ export function Header({
   applicationsLabel = 'Gekoppelde applicaties',
   newTabHint = '(opent in nieuw tabblad)',
   applicationChooser,
+  className,
+  ...rest
 }: HeaderProps) {
   const showEdit = editMode && editMode.visible !== false;
   return (
-    <header className="koers-header">
+    <header {...rest} className={cx('koers-header', className)}>
       <SidebarToggle />
       {search ? <div className="koers-header__search">{search}</div> : null}
       <div className="koers-header__actions">

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'react-aria-components';
 import { Modal, ModalTrigger, type ModalProps } from './Modal';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 function renderWithTrigger(props: Partial<ModalProps> = {}) {
   const user = userEvent.setup();
@@ -91,4 +92,14 @@ describe('Modal', () => {
     expect(overlay.style.getPropertyValue('--koers-modal-min-height')).toBe('100px');
     expect(overlay.style.getPropertyValue('--koers-modal-pivot')).toBe('0.1');
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <Modal {...props} isOpen title="Wisselen van omgeving">
+      <p>Inhoud</p>
+    </Modal>
+  ),
+  root: () => screen.getByRole('dialog', { name: 'Wisselen van omgeving' }),
+  ownClass: 'koers-modal__dialog',
 });

@@ -8,15 +8,18 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { splitAttributes, type PassthroughProps } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import './Modal.css';
 
 /** SPEC §9: modal default width (px), minimum height (px) and pivot (fraction of the viewport). */
 export const MODAL_DEFAULTS = { width: 600, height: 100, pivot: 0.1 } as const;
 
-export interface ModalProps extends Omit<
-  ModalOverlayProps,
-  'children' | 'className' | 'style' | 'isDismissable'
-> {
+/** The passthrough props reach the dialog element (role="dialog"), which ARIA describes. */
+export interface ModalProps
+  extends
+    Omit<ModalOverlayProps, 'children' | 'className' | 'style' | 'isDismissable' | 'id'>,
+    PassthroughProps<HTMLElement> {
   /** Heading of the dialog; it also names the dialog. Give `aria-label` when there is none. */
   title?: ReactNode;
   /** Accessible name when there is no visible `title`. */
@@ -40,8 +43,6 @@ export interface ModalProps extends Omit<
    * a fraction of the viewport height (0 = top, 0.5 = halfway). Default 0.1.
    */
   pivot?: number;
-  /** Extra class name on the dialog box. */
-  className?: string;
 }
 
 /**
@@ -65,8 +66,11 @@ export function Modal({
   pivot = MODAL_DEFAULTS.pivot,
   className,
   'aria-label': ariaLabel,
-  ...overlayProps
+  ref,
+  id,
+  ...passed
 }: ModalProps) {
+  const [dialogAttributes, overlayProps] = splitAttributes(passed, ['aria-', 'data-']);
   const style = {
     '--koers-modal-width': `${width}px`,
     '--koers-modal-min-height': `${height}px`,
@@ -80,8 +84,14 @@ export function Modal({
       className="koers-modal-overlay"
       style={style}
     >
-      <AriaModal className={['koers-modal', className].filter(Boolean).join(' ')}>
-        <Dialog className="koers-modal__dialog" aria-label={title ? undefined : ariaLabel}>
+      <AriaModal className="koers-modal">
+        <Dialog
+          {...dialogAttributes}
+          ref={ref}
+          id={id}
+          className={cx('koers-modal__dialog', className)}
+          aria-label={title ? undefined : ariaLabel}
+        >
           {({ close }) => (
             <>
               {title || !hideCloseButton ? (

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PagedTable, formatRangeEn, type PagedTableColumn, type PaginatorMeta } from './PagedTable';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 interface School {
   id: number;
@@ -191,4 +192,19 @@ describe('PagedTable', () => {
       expect(screen.getByRole('searchbox')).toHaveValue('kompas');
     });
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <PagedTable
+      {...props}
+      caption="Scholen"
+      columns={columns}
+      rows={rows}
+      meta={meta}
+      onPageChange={() => {}}
+    />
+  ),
+  root: () => screen.getByRole('table', { name: 'Scholen' }).closest('.koers-paged-table')!,
+  ownClass: 'koers-paged-table',
 });

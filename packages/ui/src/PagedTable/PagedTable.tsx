@@ -11,6 +11,7 @@ import { Button, Input, Label, SearchField } from 'react-aria-components';
 import { LIST_SEARCH_DEBOUNCE_MS, useDebouncedCallback } from '../hooks/useDebounced';
 import { Pagination } from '../Pagination/Pagination';
 import { SpinnerGraphic } from '../Spinner/Spinner';
+import type { PassthroughProps } from '../utils/passthrough';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import './PagedTable.css';
 
@@ -56,7 +57,7 @@ export interface PagedTableColumn<Row> {
   align?: 'start' | 'end';
 }
 
-export interface PagedTableProps<Row> {
+export interface PagedTableProps<Row> extends PassthroughProps<HTMLDivElement> {
   /** The columns, in display order. */
   columns: readonly PagedTableColumn<Row>[];
   /** The rows of the current page, as the server returned them (never sorted or paged here). */
@@ -98,7 +99,7 @@ export interface PagedTableProps<Row> {
   caption?: ReactNode;
   /** Keep the caption for screen readers only. */
   hideCaption?: boolean;
-  /** Accessible name when there is no caption. */
+  /** Accessible name of the table when there is no caption (the table's, not the root's). */
   'aria-label'?: string;
   /** Shown in the body when there are no rows. Default 'Empty table' (SPEC §2). */
   emptyText?: ReactNode;
@@ -115,8 +116,6 @@ export interface PagedTableProps<Row> {
   };
   /** Extra content in the toolbar, after the search field (for example a "Nieuw" button). */
   toolbar?: ReactNode;
-  /** Extra class name on the root element. */
-  className?: string;
 }
 
 /** Dutch default of PagedTableProps.formatRange. */
@@ -209,6 +208,7 @@ export function PagedTable<Row>({
   paginationLabels = {},
   toolbar,
   className,
+  ...rest
 }: PagedTableProps<Row>) {
   const scrollerRef = useVisibleWidth(rows.length === 0);
   const scrollsSideways = useScrollsSideways(scrollerRef);
@@ -245,7 +245,7 @@ export function PagedTable<Row>({
         : '';
 
   return (
-    <div className={cx('koers-paged-table', className)} data-status={status}>
+    <div {...rest} className={cx('koers-paged-table', className)} data-status={status}>
       {onQueryChange || toolbar ? (
         <div className="koers-paged-table__toolbar">
           {onQueryChange ? (

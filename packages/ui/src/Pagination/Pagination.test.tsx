@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination } from './Pagination';
 import { paginationRange } from './paginationRange';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 describe('paginationRange', () => {
   it('shows one page each side of the current, plus first and last with ellipses', () => {
@@ -78,4 +79,12 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <Pagination {...props} currentPage={1} lastPage={3} onPageChange={() => {}} />
+  ),
+  root: () => screen.getByRole('navigation', { name: 'Paginering' }),
+  ownClass: 'koers-pagination',
 });

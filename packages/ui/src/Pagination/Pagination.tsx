@@ -1,8 +1,9 @@
 import { cx } from '../utils/visuallyHidden';
 import { paginationRange, PAGINATION_WINDOW } from './paginationRange';
+import type { PassthroughProps } from '../utils/passthrough';
 import './Pagination.css';
 
-export interface PaginationProps {
+export interface PaginationProps extends PassthroughProps<HTMLElement> {
   /** The page shown now (1-based, Laravel's meta.current_page). */
   currentPage: number;
   /** The number of pages (meta.last_page). With 1 or fewer the bar is not rendered (SPEC §9). */
@@ -24,8 +25,6 @@ export interface PaginationProps {
   window?: number;
   /** Disables every button, for example while a page loads. */
   isDisabled?: boolean;
-  /** Extra class name on the nav. */
-  className?: string;
 }
 
 /**
@@ -44,6 +43,7 @@ export function Pagination({
   window = PAGINATION_WINDOW,
   isDisabled = false,
   className,
+  ...rest
 }: PaginationProps) {
   if (lastPage <= 1) return null;
 
@@ -55,7 +55,7 @@ export function Pagination({
   const atEnd = currentPage >= lastPage;
 
   return (
-    <nav aria-label={label} className={cx('koers-pagination', className)}>
+    <nav {...rest} aria-label={label} className={cx('koers-pagination', className)}>
       <ul className="koers-pagination__list">
         <li>
           <button

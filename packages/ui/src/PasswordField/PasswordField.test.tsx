@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordField } from './PasswordField';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 describe('PasswordField', () => {
   it('toggles between hidden and shown with a named, pressed-state button', async () => {
@@ -31,4 +32,11 @@ describe('PasswordField', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Too short');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => <PasswordField {...props} label="Wachtwoord" />,
+  root: () => screen.getByLabelText('Wachtwoord').closest('.koers-field')!,
+  ownClass: 'koers-password-field',
+  labelled: () => screen.getByLabelText('Wachtwoord'),
 });

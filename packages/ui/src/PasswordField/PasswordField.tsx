@@ -6,17 +6,20 @@ import {
   type TextFieldProps as RacTextFieldProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../Field/Field';
+import type { PassthroughProps } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import './PasswordField.css';
 
+/** Passthrough as TextField: the wrapper is the root, `id` and `aria-*` reach the input. */
 export interface PasswordFieldProps
-  extends Omit<RacTextFieldProps, 'children' | 'className' | 'type'>, FieldTextProps {
+  extends
+    Omit<RacTextFieldProps, 'children' | 'className' | 'type'>,
+    FieldTextProps,
+    PassthroughProps<HTMLDivElement> {
   /** Accessible name of the toggle while the password is hidden. Default 'Wachtwoord tonen'. */
   showPasswordLabel?: string;
   /** Accessible name of the toggle while the password is shown. Default 'Wachtwoord verbergen'. */
   hidePasswordLabel?: string;
-  /** Extra class name on the field wrapper. */
-  className?: string;
 }
 
 /**

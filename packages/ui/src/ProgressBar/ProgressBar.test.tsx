@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { ProgressBar } from './ProgressBar';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 const valueNow = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
 
@@ -97,4 +98,10 @@ describe('ProgressBar', () => {
       used.mockRestore();
     }
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => <ProgressBar {...props} active />,
+  root: () => screen.getByRole('progressbar', { name: 'Pagina wordt geladen' }).parentElement!,
+  ownClass: 'koers-progress',
 });

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PassthroughProps } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import './ProgressBar.css';
 
 /** SPEC §9 loader constants. */
@@ -19,7 +21,7 @@ const TICK_MS = 100;
 
 type Phase = 'idle' | 'running' | 'finishing' | 'fading';
 
-export interface ProgressBarProps {
+export interface ProgressBarProps extends PassthroughProps<HTMLDivElement> {
   /** True while a navigation is pending. Turning it false completes and fades the bar. */
   active: boolean;
   /** Accessible name of the progress bar while it is shown. */
@@ -40,6 +42,8 @@ export function ProgressBar({
   active,
   label = 'Pagina wordt geladen',
   duration = PROGRESS_BAR_DEFAULTS.duration,
+  className,
+  ...rest
 }: ProgressBarProps) {
   const [phase, setPhase] = useState<Phase>(active ? 'running' : 'idle');
   const [value, setValue] = useState(0);
@@ -102,7 +106,12 @@ export function ProgressBar({
 
   const idle = phase === 'idle';
   return (
-    <div className="koers-progress" data-phase={phase} aria-hidden={idle || undefined}>
+    <div
+      {...rest}
+      className={cx('koers-progress', className)}
+      data-phase={phase}
+      aria-hidden={idle || undefined}
+    >
       {idle ? null : (
         // A plain ARIA progressbar rather than react-aria's: that one formats its value with
         // Intl.NumberFormat on every render, and the first NumberFormat of a page loads the

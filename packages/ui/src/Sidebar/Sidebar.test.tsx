@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Sidebar, SidebarLink, SidebarSection } from './Sidebar';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 describe('Sidebar', () => {
   it('shows the context name as plain text when switching is not possible', () => {
@@ -61,4 +62,38 @@ describe('Sidebar', () => {
     );
     expect(screen.getByRole('link', { name: 'Jaarplan' })).not.toHaveAttribute('aria-current');
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <Sidebar {...props} contextName="OBS De Regenboog">
+      <SidebarSection>
+        <SidebarLink href="/">Home</SidebarLink>
+      </SidebarSection>
+    </Sidebar>
+  ),
+  root: () => screen.getByRole('navigation', { name: 'Hoofdmenu' }),
+  ownClass: 'koers-sidebar',
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <SidebarSection {...props} heading="Plannen">
+      <SidebarLink href="/">Home</SidebarLink>
+    </SidebarSection>
+  ),
+  root: () => screen.getByRole('list', { name: 'Plannen' }).parentElement!,
+  ownClass: 'koers-sidebar__section',
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <ul>
+      <SidebarLink {...props} href="/jaarkalender">
+        Jaarkalender
+      </SidebarLink>
+    </ul>
+  ),
+  root: () => screen.getByRole('link', { name: 'Jaarkalender' }),
+  ownClass: 'koers-sidebar__link',
 });

@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Link } from 'react-aria-components';
+import type { PassthroughProps } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import './Sidebar.css';
 
 export type SidebarVariant = 'default' | 'admin';
 
-export interface SidebarProps {
+export interface SidebarProps extends PassthroughProps<HTMLElement> {
   /** Name of the current school or organisation (or the admin area). */
   contextName: string;
   /** URL of the context's icon; when given it is shown instead of the name (with the name as alt text). */
@@ -42,6 +44,8 @@ export function Sidebar({
   navLabel = 'Hoofdmenu',
   variant = 'default',
   footer,
+  className,
+  ...rest
 }: SidebarProps) {
   const brandContent = (
     <>
@@ -53,7 +57,12 @@ export function Sidebar({
     </>
   );
   return (
-    <nav className="koers-sidebar" data-variant={variant} aria-label={navLabel}>
+    <nav
+      {...rest}
+      className={cx('koers-sidebar', className)}
+      data-variant={variant}
+      aria-label={navLabel}
+    >
       <div className="koers-sidebar__brand">
         {onSwitchContext ? (
           <Button className="koers-sidebar__brand-button" onPress={onSwitchContext}>
@@ -84,7 +93,7 @@ export function Sidebar({
   );
 }
 
-export interface SidebarSectionProps {
+export interface SidebarSectionProps extends PassthroughProps<HTMLDivElement> {
   /** Heading of the section; omit for an unlabelled first section. */
   heading?: string;
   /** Heading level, so the sidebar fits the page outline. Default 2. */
@@ -94,11 +103,17 @@ export interface SidebarSectionProps {
 }
 
 /** A group of sidebar links with an optional heading that names the list. */
-export function SidebarSection({ heading, headingLevel = 2, children }: SidebarSectionProps) {
+export function SidebarSection({
+  heading,
+  headingLevel = 2,
+  children,
+  className,
+  ...rest
+}: SidebarSectionProps) {
   const id = useId();
   const HeadingTag = `h${headingLevel}` as const;
   return (
-    <div className="koers-sidebar__section">
+    <div {...rest} className={cx('koers-sidebar__section', className)}>
       {heading ? (
         <HeadingTag id={id} className="koers-sidebar__heading">
           {heading}
@@ -111,7 +126,8 @@ export function SidebarSection({ heading, headingLevel = 2, children }: SidebarS
   );
 }
 
-export interface SidebarLinkProps {
+/** The passthrough props of a SidebarLink reach the link, not the list item around it. */
+export interface SidebarLinkProps extends PassthroughProps<HTMLAnchorElement> {
   /** Target of the link; internal paths go through the RAC `RouterProvider` when present. */
   href: string;
   /** Marks the link of the page being shown (`aria-current="page"`). */
@@ -123,11 +139,19 @@ export interface SidebarLinkProps {
 }
 
 /** One link in a `SidebarSection`. */
-export function SidebarLink({ href, isCurrent = false, icon, children }: SidebarLinkProps) {
+export function SidebarLink({
+  href,
+  isCurrent = false,
+  icon,
+  children,
+  className,
+  ...rest
+}: SidebarLinkProps) {
   return (
     <li className="koers-sidebar__item">
       <Link
-        className="koers-sidebar__link"
+        {...rest}
+        className={cx('koers-sidebar__link', className)}
         href={href}
         aria-current={isCurrent ? 'page' : undefined}
       >

@@ -1,17 +1,16 @@
 import { visuallyHiddenStyle, cx } from '../utils/visuallyHidden';
+import type { PassthroughProps } from '../utils/passthrough';
 import './Spinner.css';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
-export interface SpinnerProps {
+export interface SpinnerProps extends PassthroughProps<HTMLSpanElement> {
   /** What is loading, read by screen readers (and shown when `showLabel`). Default 'Laden…'. */
   label?: string;
   /** Show the label next to the spinner instead of only to assistive technology. */
   showLabel?: boolean;
   /** Diameter: sm 1rem, md 1.5rem, lg 2.5rem. Default md. */
   size?: SpinnerSize;
-  /** Extra class name on the root element. */
-  className?: string;
 }
 
 /** The rotating ring alone, without semantics; used by Spinner and Button. */
@@ -39,9 +38,10 @@ export function Spinner({
   showLabel = false,
   size = 'md',
   className,
+  ...rest
 }: SpinnerProps) {
   return (
-    <span role="status" className={cx('koers-spinner', className)} data-size={size}>
+    <span {...rest} role="status" className={cx('koers-spinner', className)} data-size={size}>
       <SpinnerGraphic size={size} />
       <span className="koers-spinner__label" style={showLabel ? undefined : visuallyHiddenStyle}>
         {label}

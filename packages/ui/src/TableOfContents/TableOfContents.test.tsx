@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TableOfContents } from './TableOfContents';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 const blocks = [
   { id: 1, type: 'h1', content: 'Visie' },
@@ -59,4 +60,10 @@ describe('TableOfContents', () => {
     render(<TableOfContents blocks={[{ id: 1, type: 'body', content: 'x' }]} />);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => <TableOfContents {...props} blocks={blocks} activeId={null} />,
+  root: () => screen.getByRole('navigation', { name: 'Inhoudsopgave' }),
+  ownClass: 'koers-toc',
 });

@@ -3,6 +3,7 @@ import { blockAnchorId, numberHeadings, type HeadingSource } from '../utils/numb
 import { scrollToAnchor, SMOOTH_SCROLL_DEFAULTS } from '../utils/scrollToAnchor';
 import { cx } from '../utils/visuallyHidden';
 import { useActiveHeading } from './useActiveHeading';
+import type { PassthroughProps } from '../utils/passthrough';
 import './TableOfContents.css';
 
 /** A block as TableOfContents reads it: only h1/h2 blocks with text content are listed. */
@@ -10,7 +11,7 @@ export interface TableOfContentsBlock extends HeadingSource {
   content: unknown;
 }
 
-export interface TableOfContentsProps {
+export interface TableOfContentsProps extends PassthroughProps<HTMLElement> {
   /** The document's blocks in order; the h1 and h2 blocks become the entries. */
   blocks: readonly TableOfContentsBlock[];
   /** Name of the navigation landmark. Default 'Inhoudsopgave'. */
@@ -29,8 +30,6 @@ export interface TableOfContentsProps {
   onNavigate?: (blockId: string | number) => void;
   /** Extra content under the title, for example the document SearchDropdown (SPEC §2). */
   children?: ReactNode;
-  /** Extra class name on the nav. */
-  className?: string;
 }
 
 interface TocEntry {
@@ -54,6 +53,7 @@ export function TableOfContents({
   onNavigate,
   children,
   className,
+  ...rest
 }: TableOfContentsProps) {
   const entries = useMemo(() => {
     const top: TocEntry[] = [];
@@ -113,7 +113,7 @@ export function TableOfContents({
   );
 
   return (
-    <nav aria-label={label} className={cx('koers-toc', className)}>
+    <nav {...rest} aria-label={label} className={cx('koers-toc', className)}>
       {title ? <h2 className="koers-toc__title">{title}</h2> : null}
       {children}
       {entries.length > 0 ? <ol className="koers-toc__list">{entries.map(renderEntry)}</ol> : null}

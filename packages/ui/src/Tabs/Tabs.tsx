@@ -1,4 +1,6 @@
 import { Link } from 'react-aria-components';
+import type { PassthroughProps } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import './Tabs.css';
 
 export interface TabLinkItem {
@@ -10,7 +12,7 @@ export interface TabLinkItem {
   href: string;
 }
 
-export interface TabsProps {
+export interface TabsProps extends PassthroughProps<HTMLElement> {
   /** The tabs, in order. */
   items: readonly TabLinkItem[];
   /** id of the tab whose page is shown; it gets `aria-current="page"`. */
@@ -24,9 +26,9 @@ export interface TabsProps {
  * this is navigation with `aria-current="page"`, not an ARIA tablist; Tab moves between them
  * and Enter follows the link.
  */
-export function Tabs({ items, selectedId, label }: TabsProps) {
+export function Tabs({ items, selectedId, label, className, ...rest }: TabsProps) {
   return (
-    <nav className="koers-tabs" aria-label={label}>
+    <nav {...rest} className={cx('koers-tabs', className)} aria-label={label}>
       <ul className="koers-tabs__list">
         {items.map((item) => (
           <li key={item.id} className="koers-tabs__item">

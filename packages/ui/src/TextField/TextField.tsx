@@ -4,14 +4,20 @@ import {
   type TextFieldProps as RacTextFieldProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../Field/Field';
+import type { PassthroughProps } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 
+/**
+ * The wrapper is the root (ref, className, data-*); `id` and `aria-*` reach the input, so labels
+ * and descriptions elsewhere on the page point at what the user types into.
+ */
 export interface TextFieldProps
-  extends Omit<RacTextFieldProps, 'children' | 'className'>, FieldTextProps {
+  extends
+    Omit<RacTextFieldProps, 'children' | 'className'>,
+    FieldTextProps,
+    PassthroughProps<HTMLDivElement> {
   /** Placeholder: an example value only, never a replacement for the label. */
   placeholder?: string;
-  /** Extra class name on the field wrapper. */
-  className?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastRegion } from './Toast';
 import { DEFAULT_TOAST_TIMEOUT, ToastQueue } from './toastQueue';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -57,4 +58,10 @@ describe('ToastQueue + ToastRegion', () => {
     act(() => ['a', 'b', 'c'].forEach((title) => queue.add({ title })));
     expect(queue.getSnapshot().map((t) => t.content.title)).toEqual(['b', 'c']);
   });
+});
+
+itPassesThrough({
+  renderWith: (props) => <ToastRegion {...props} queue={new ToastQueue()} />,
+  root: () => screen.getByRole('region', { name: 'Meldingen' }),
+  ownClass: 'koers-toast-region',
 });

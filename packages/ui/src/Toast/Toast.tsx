@@ -2,17 +2,16 @@ import { useSyncExternalStore } from 'react';
 import { Button } from 'react-aria-components';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import { toastQueue, type ToastContent, type ToastOptions, type ToastQueue } from './toastQueue';
+import type { PassthroughProps } from '../utils/passthrough';
 import './Toast.css';
 
-export interface ToastRegionProps {
+export interface ToastRegionProps extends PassthroughProps<HTMLElement> {
   /** The queue to show; default the shared `toastQueue`. */
   queue?: ToastQueue;
   /** Name of the notifications landmark. Default 'Meldingen'. */
   label?: string;
   /** Accessible name of each toast's close button. Default 'Melding sluiten'. */
   closeLabel?: string;
-  /** Extra class name on the region. */
-  className?: string;
 }
 
 /** Text of a toast for the live region (ReactNode titles are read from the visible list). */
@@ -36,11 +35,13 @@ export function ToastRegion({
   label = 'Meldingen',
   closeLabel = 'Melding sluiten',
   className,
+  ...rest
 }: ToastRegionProps) {
   const toasts = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const latest = toasts.at(-1);
   return (
     <section
+      {...rest}
       aria-label={label}
       className={cx('koers-toast-region', className)}
       // react-aria's modals aria-hide the rest of the page but spare top-layer elements, so a
