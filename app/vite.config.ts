@@ -360,7 +360,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   // The other auth pages (forgot and change password) are chunks of their own, as every screen.
   {
     name: 'auth',
-    test: /[\\/]app[\\/]src[\\/]features[\\/]auth[\\/](routes[\\/]login-page|api[\\/](complete-login|login)|components)/,
+    test: /[\\/]app[\\/]src[\\/](features[\\/]auth[\\/](routes[\\/]login-page|api[\\/](complete-login|login))|components[\\/]form[\\/])/,
   },
   // The paged table with its search field and pagination (the social map, the settings and admin
   // lists): one file, not three.

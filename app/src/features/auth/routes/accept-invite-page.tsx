@@ -1,20 +1,14 @@
 import { Button, Spinner, TextField } from '@koers/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api/client';
 import { paths } from '@/lib/paths';
 import { loadCurrentUser } from '@/lib/session/actions';
 import { useSessionState } from '@/lib/session/session-store';
+import { AppPasswordField, ServerForm, SubmitButton } from '@/components/form';
 import { logIn } from '../api/complete-login';
 import { acceptInvite, useInvite } from '../api/invites';
-import {
-  describeFormError,
-  FormErrorSummary,
-  NO_ERRORS,
-  type FormErrorState,
-} from '../components/form-errors';
-import { AuthPasswordField, SubmitButton } from '../components/form-controls';
 
 const FIELD_IDS: Record<string, string> = {
   first_name: 'invite-first-name',
@@ -76,18 +70,7 @@ export default function AcceptInvitePage() {
   const { id } = useParams();
   const invite = useInvite(id);
   const loggedIn = useSessionState((s) => s.user !== null);
-  const [fields, setFields] = useState({
-    first_name: '',
-    last_name_prefix: '',
-    last_name: '',
-    password: '',
-    password_confirmation: '',
-  });
-  const [pending, setPending] = useState(false);
   const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<FormErrorState>(NO_ERRORS);
-  const set = (name: keyof typeof fields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
 
   if (invite.isLoading) {
     return (
@@ -113,44 +96,35 @@ export default function AcceptInvitePage() {
   }
 
   const data = invite.data;
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function submit(form: FormData) {
     if (!id) return;
-    setPending(true);
-    setErrors(NO_ERRORS);
-    try {
-      await acceptInvite(
-        id,
-        data.existing_user
-          ? {}
-          : { ...fields, last_name_prefix: fields.last_name_prefix.trim() || null },
-      );
-    } catch (error) {
-      setErrors(describeFormError(error, intl));
-      setPending(false);
-      return;
-    }
+    const field = (name: string) => String(form.get(name) ?? '');
+    await acceptInvite(
+      id,
+      data.existing_user
+        ? {}
+        : {
+            first_name: field('first_name'),
+            last_name_prefix: field('last_name_prefix').trim() || null,
+            last_name: field('last_name'),
+            password: field('password'),
+            password_confirmation: field('password_confirmation'),
+          },
+    );
     try {
       if (loggedIn) {
         await loadCurrentUser(); // the new membership shows in the context switch
         await navigate(paths.changeSchoolOrganisation.href());
       } else if (!data.existing_user) {
-        await logIn(data.email, fields.password);
+        await logIn(data.email, field('password'));
         await navigate(paths.login.href(), { replace: true }); // guest-only sends the user on
       } else {
         setAccepted(true);
       }
     } catch {
       setAccepted(true);
-    } finally {
-      setPending(false);
     }
   }
-
-  const fieldError = (name: string) => ({
-    isInvalid: Boolean(errors.fields[name]),
-    errorMessage: errors.fields[name],
-  });
 
   return (
     <div className="koers-app-card">
@@ -174,8 +148,12 @@ export default function AcceptInvitePage() {
               ? intl.formatMessage(existingUser, { email: data.email })
               : intl.formatMessage(newUser, { email: data.email })}
           </p>
-          <FormErrorSummary errors={errors} fieldIds={FIELD_IDS} firstFieldId="invite-first-name" />
-          <form className="koers-app-form" onSubmit={(e) => void submit(e)} noValidate>
+          <ServerForm
+            className="koers-app-form"
+            submit={submit}
+            fieldIds={FIELD_IDS}
+            firstFieldId="invite-first-name"
+          >
             {data.existing_user ? null : (
               <>
                 <input type="hidden" name="username" autoComplete="username" value={data.email} />
@@ -185,18 +163,12 @@ export default function AcceptInvitePage() {
                   name="first_name"
                   autoComplete="given-name"
                   isRequired
-                  value={fields.first_name}
-                  onChange={set('first_name')}
-                  {...fieldError('first_name')}
                 />
                 <TextField
                   label={intl.formatMessage(messages.prefix)}
                   id="invite-prefix"
                   name="last_name_prefix"
                   autoComplete="additional-name"
-                  value={fields.last_name_prefix}
-                  onChange={set('last_name_prefix')}
-                  {...fieldError('last_name_prefix')}
                 />
                 <TextField
                   label={intl.formatMessage(messages.lastName)}
@@ -204,37 +176,28 @@ export default function AcceptInvitePage() {
                   name="last_name"
                   autoComplete="family-name"
                   isRequired
-                  value={fields.last_name}
-                  onChange={set('last_name')}
-                  {...fieldError('last_name')}
                 />
-                <AuthPasswordField
+                <AppPasswordField
                   label={intl.formatMessage(messages.password)}
                   description={intl.formatMessage(messages.passwordHelp)}
                   id="invite-password"
                   name="password"
                   autoComplete="new-password"
-                  value={fields.password}
-                  onChange={set('password')}
-                  error={errors.fields.password}
                 />
-                <AuthPasswordField
+                <AppPasswordField
                   label={intl.formatMessage(messages.confirmation)}
                   id="invite-password-confirmation"
                   name="password_confirmation"
                   autoComplete="new-password"
-                  value={fields.password_confirmation}
-                  onChange={set('password_confirmation')}
-                  error={errors.fields.password_confirmation}
                 />
               </>
             )}
             <div className="koers-app-form__actions">
-              <SubmitButton pending={pending} pendingLabel={intl.formatMessage(messages.pending)}>
+              <SubmitButton pendingLabel={intl.formatMessage(messages.pending)}>
                 {intl.formatMessage(messages.accept)}
               </SubmitButton>
             </div>
-          </form>
+          </ServerForm>
         </>
       )}
     </div>

@@ -1,16 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
+import { AppPasswordField, ServerForm, SubmitButton, type FormErrorState } from '@/components/form';
 import { logIn } from '../api/complete-login';
 import { resetPassword } from '../api/password';
-import {
-  describeFormError,
-  FormErrorSummary,
-  NO_ERRORS,
-  type FormErrorState,
-} from '../components/form-errors';
-import { AuthPasswordField, SubmitButton } from '../components/form-controls';
 
 // Link errors (token, email) point at the first field: the link itself cannot be fixed here.
 const FIELD_IDS: Record<string, string> = {
@@ -52,31 +46,29 @@ export default function ChangePasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
-  const [errors, setErrors] = useState<FormErrorState>(NO_ERRORS);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setErrors(NO_ERRORS);
-    try {
-      await resetPassword({ email, token, password, password_confirmation: confirmation });
-    } catch (error) {
-      setErrors(describeFormError(error, intl));
-      setPending(false);
-      return;
-    }
+  async function submit(data: FormData) {
+    const password = String(data.get('password') ?? '');
+    await resetPassword({
+      email,
+      token,
+      password,
+      password_confirmation: String(data.get('password_confirmation') ?? ''),
+    });
     try {
       await logIn(email, password);
       await navigate(paths.login.href(), { replace: true }); // guest-only sends the user on
     } catch {
       setDone(true); // changed, but logging in failed: let the user do it
-      setPending(false);
     }
   }
+
+  // The link's own fields cannot be corrected here: one line that says so, at the first field.
+  const linkErrors = (errors: FormErrorState): FormErrorState =>
+    errors.fields.token || errors.fields.email
+      ? { ...errors, fields: { ...errors.fields, token: intl.formatMessage(messages.invalidLink) } }
+      : errors;
 
   if (!token || !email) {
     return (
@@ -109,45 +101,33 @@ export default function ChangePasswordPage() {
       ) : (
         <>
           <p>{intl.formatMessage(intro, { email })}</p>
-          <FormErrorSummary
-            errors={
-              errors.fields.token || errors.fields.email
-                ? {
-                    ...errors,
-                    fields: { ...errors.fields, token: intl.formatMessage(messages.invalidLink) },
-                  }
-                : errors
-            }
+          <ServerForm
+            className="koers-app-form"
+            submit={submit}
             fieldIds={FIELD_IDS}
             firstFieldId="reset-password"
-          />
-          <form className="koers-app-form" onSubmit={(e) => void submit(e)} noValidate>
+            describeErrors={linkErrors}
+          >
             {/* The account name for password managers (WCAG 3.3.7 / autocomplete pairing). */}
             <input type="hidden" name="username" autoComplete="username" value={email} />
-            <AuthPasswordField
+            <AppPasswordField
               label={intl.formatMessage(messages.password)}
               id="reset-password"
               name="password"
               autoComplete="new-password"
-              value={password}
-              onChange={setPassword}
-              error={errors.fields.password}
             />
-            <AuthPasswordField
+            <AppPasswordField
               label={intl.formatMessage(messages.confirmation)}
               id="reset-password-confirmation"
               name="password_confirmation"
               autoComplete="new-password"
-              value={confirmation}
-              onChange={setConfirmation}
-              error={errors.fields.password_confirmation}
             />
             <div className="koers-app-form__actions">
-              <SubmitButton pending={pending} pendingLabel={intl.formatMessage(messages.pending)}>
+              <SubmitButton pendingLabel={intl.formatMessage(messages.pending)}>
                 {intl.formatMessage(messages.submit)}
               </SubmitButton>
             </div>
-          </form>
+          </ServerForm>
         </>
       )}
     </div>

@@ -1,16 +1,10 @@
 import { TextField } from '@koers/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { ServerForm, SubmitButton } from '@/components/form';
 import { requestPasswordReset } from '../api/password';
-import {
-  describeFormError,
-  FormErrorSummary,
-  NO_ERRORS,
-  type FormErrorState,
-} from '../components/form-errors';
-import { SubmitButton } from '../components/form-controls';
 
 const FIELD_IDS: Record<string, string> = { email: 'forgot-email' };
 
@@ -36,23 +30,12 @@ const sentMessage = defineMessage<{ email: string }>({
 /** Forgot password (SPEC §2): the server answers the same for known and unknown addresses. */
 export default function ForgotPasswordPage() {
   const intl = useIntl();
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<FormErrorState>(NO_ERRORS);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setErrors(NO_ERRORS);
-    try {
-      await requestPasswordReset({ email: email.trim() });
-      setSentTo(email.trim());
-    } catch (error) {
-      setErrors(describeFormError(error, intl));
-    } finally {
-      setPending(false);
-    }
+  async function submit(data: FormData) {
+    const email = String(data.get('email') ?? '').trim();
+    await requestPasswordReset({ email });
+    setSentTo(email);
   }
 
   return (
@@ -71,8 +54,12 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p>{intl.formatMessage(messages.intro)}</p>
-          <FormErrorSummary errors={errors} fieldIds={FIELD_IDS} firstFieldId="forgot-email" />
-          <form className="koers-app-form" onSubmit={(e) => void submit(e)} noValidate>
+          <ServerForm
+            className="koers-app-form"
+            submit={submit}
+            fieldIds={FIELD_IDS}
+            firstFieldId="forgot-email"
+          >
             <TextField
               label={intl.formatMessage(messages.email)}
               id="forgot-email"
@@ -80,17 +67,13 @@ export default function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               isRequired
-              value={email}
-              onChange={setEmail}
-              isInvalid={Boolean(errors.fields.email)}
-              errorMessage={errors.fields.email}
             />
             <div className="koers-app-form__actions">
-              <SubmitButton pending={pending} pendingLabel={intl.formatMessage(messages.pending)}>
+              <SubmitButton pendingLabel={intl.formatMessage(messages.pending)}>
                 {intl.formatMessage(messages.submit)}
               </SubmitButton>
             </div>
-          </form>
+          </ServerForm>
         </>
       )}
       <p>

@@ -1,16 +1,9 @@
 import { TextField } from '@koers/ui';
-import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
+import { AppPasswordField, ServerForm, SubmitButton } from '@/components/form';
 import { logIn } from '../api/complete-login';
-import {
-  describeFormError,
-  FormErrorSummary,
-  NO_ERRORS,
-  type FormErrorState,
-} from '../components/form-errors';
-import { AuthPasswordField, SubmitButton } from '../components/form-controls';
 
 const FIELD_IDS: Record<string, string> = { email: 'login-email', password: 'login-password' };
 
@@ -52,22 +45,10 @@ export default function LoginPage() {
   const sessionEnded = Boolean(
     (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded,
   );
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<FormErrorState>(NO_ERRORS);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setPending(true);
-    setErrors(NO_ERRORS);
-    try {
-      await logIn(email, password);
-      await navigate(paths.login.href(), { replace: true });
-    } catch (error) {
-      setErrors(describeFormError(error, intl));
-      setPending(false);
-    }
+  async function submit(data: FormData) {
+    await logIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+    await navigate(paths.login.href(), { replace: true });
   }
 
   return (
@@ -83,8 +64,12 @@ export default function LoginPage() {
       ) : (
         <p>{intl.formatMessage(messages.intro)}</p>
       )}
-      <FormErrorSummary errors={errors} fieldIds={FIELD_IDS} firstFieldId="login-email" />
-      <form className="koers-app-form" onSubmit={(e) => void submit(e)} noValidate>
+      <ServerForm
+        className="koers-app-form"
+        submit={submit}
+        fieldIds={FIELD_IDS}
+        firstFieldId="login-email"
+      >
         <TextField
           label={intl.formatMessage(messages.email)}
           id="login-email"
@@ -92,29 +77,22 @@ export default function LoginPage() {
           type="email"
           autoComplete="username"
           isRequired
-          value={email}
-          onChange={setEmail}
-          isInvalid={Boolean(errors.fields.email)}
-          errorMessage={errors.fields.email}
         />
-        <AuthPasswordField
+        <AppPasswordField
           label={intl.formatMessage(messages.password)}
           id="login-password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.fields.password}
         />
         <div className="koers-app-form__actions">
-          <SubmitButton pending={pending} pendingLabel={intl.formatMessage(messages.pending)}>
+          <SubmitButton pendingLabel={intl.formatMessage(messages.pending)}>
             {intl.formatMessage(messages.submit)}
           </SubmitButton>
           <Link to={paths.forgotPassword.href()} className="koers-app-link">
             {intl.formatMessage(messages.forgot)}
           </Link>
         </div>
-      </form>
+      </ServerForm>
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import { TextField } from '@koers/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/client';
+import { ServerForm, SubmitButton } from './server-form';
+
+const invalid = (message: string) => new ApiError(422, { message, errors: { name: [message] } });
+
+function renderForm(submit: (data: FormData) => Promise<unknown>) {
+  render(
+    <IntlProvider locale="en" defaultLocale="en">
+      <ServerForm submit={submit} fieldIds={{ name: 'f-name' }} firstFieldId="f-name">
+        <TextField label="Name" id="f-name" name="name" isRequired />
+        <SubmitButton pendingLabel="Saving">Save</SubmitButton>
+      </ServerForm>
+    </IntlProvider>,
+  );
+}
+
+describe('ServerForm', () => {
+  it('sends the fields by name, shows a 422 on its field and focuses the summary on every failure', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    const submit = vi.fn(async (data: FormData) => {
+      sent.push(String(data.get('name')));
+      throw invalid(sent.length === 1 ? 'The name is taken.' : 'The name is still taken.');
+    });
+    renderForm(submit);
+    await user.type(screen.getByLabelText(/Name/), 'Noor');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const heading = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'The name is taken.' })).toHaveAttribute(
+      'href',
+      '#f-name',
+    );
+    const input = screen.getByLabelText(/Name/);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The field keeps what was typed (no form reset after a failed action).
+    expect(input).toHaveValue('Noor');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('link', { name: 'The name is still taken.' });
+    expect(screen.getByRole('heading', { name: 'There is a problem' })).toHaveFocus();
+    expect(sent).toEqual(['Noor', 'Noor']);
+  });
+
+  it('says a network failure in the summary, and clears it after a success', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderForm(async () => {
+      if (fail) throw new TypeError('Failed to fetch');
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});

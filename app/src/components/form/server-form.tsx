@@ -1,0 +1,135 @@
+import { Button, PasswordField, type PasswordFieldProps } from '@koers/ui';
+import {
+  createContext,
+  startTransition,
+  useActionState,
+  useContext,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { Form, type FormProps } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { commonMessages as messages } from '../messages';
+import { describeFormError, FormErrorSummary, NO_ERRORS, type FormErrorState } from './form-errors';
+
+interface ServerFormState {
+  errors: FormErrorState;
+  /** Failed submits so far: each one shows (and focuses) the summary anew. */
+  failures: number;
+}
+
+const PendingContext = createContext(false);
+
+export interface ServerFormProps extends Omit<
+  FormProps,
+  'onSubmit' | 'action' | 'validationErrors' | 'validationBehavior'
+> {
+  /**
+   * Sends the form's fields (by their `name`); throws when it fails (an ApiError: a 422's field
+   * errors go to the fields of that name and to the summary). What follows a success (a
+   * navigation, a confirmation) happens in here too, so the form stays pending until it is done.
+   */
+  submit: (data: FormData) => Promise<unknown>;
+  /** DOM id of the input of each API field name: the summary's links jump there. */
+  fieldIds: Record<string, string>;
+  /** Where errors without a field of the form point (429, network, …). */
+  firstFieldId: string;
+  /** Rewords the errors before they are shown (e.g. a link's token error). */
+  describeErrors?: (errors: FormErrorState) => FormErrorState;
+  children: ReactNode;
+}
+
+/**
+ * The app's one form pattern: a react-aria Form whose fields get the server's 422 errors through
+ * `validationErrors` (by field name), a React action for the pending state, and the ErrorSummary
+ * above it, which takes the focus after every failed submit. Validation is the server's
+ * (`validationBehavior="aria"`: no browser bubbles, required fields still say so).
+ *
+ * Submitting prevents the native submit and dispatches the action in a transition rather than
+ * passing it as `action`: React resets a form after an `action`, which would empty the fields
+ * the user has to correct.
+ */
+export function ServerForm({
+  submit,
+  fieldIds,
+  firstFieldId,
+  describeErrors = (errors) => errors,
+  children,
+  ...props
+}: ServerFormProps) {
+  const intl = useIntl();
+  const [state, dispatch, isPending] = useActionState(
+    async (previous: ServerFormState, data: FormData): Promise<ServerFormState> => {
+      try {
+        await submit(data);
+        return { errors: NO_ERRORS, failures: previous.failures };
+      } catch (error) {
+        return { errors: describeFormError(error, intl), failures: previous.failures + 1 };
+      }
+    },
+    { errors: NO_ERRORS, failures: 0 },
+  );
+  const errors = describeErrors(state.errors);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const data = new FormData(event.currentTarget);
+    startTransition(() => dispatch(data));
+  };
+  return (
+    <>
+      <FormErrorSummary
+        key={state.failures}
+        errors={errors}
+        fieldIds={fieldIds}
+        firstFieldId={firstFieldId}
+      />
+      <Form
+        {...props}
+        onSubmit={onSubmit}
+        validationBehavior="aria"
+        validationErrors={Object.fromEntries(
+          Object.entries(errors.fields).filter(([, message]) => message),
+        )}
+      >
+        <PendingContext.Provider value={isPending}>{children}</PendingContext.Provider>
+      </Form>
+    </>
+  );
+}
+
+/** The primary submit button of a ServerForm, busy while the form is pending. */
+export function SubmitButton({
+  pendingLabel,
+  children,
+}: {
+  /** What the button says (to assistive technology) while the form is pending. */
+  pendingLabel: string;
+  children: ReactNode;
+}) {
+  const pending = useContext(PendingContext);
+  return (
+    <Button type="submit" variant="primary" isPending={pending} pendingLabel={pendingLabel}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * A password field of the app: required unless told otherwise, its show/hide toggle in the app's
+ * language. Its error comes from the form (`validationErrors` by `name`).
+ */
+export function AppPasswordField({
+  isRequired = true,
+  ...props
+}: Omit<PasswordFieldProps, 'showPasswordLabel' | 'hidePasswordLabel'>) {
+  const intl = useIntl();
+  return (
+    <PasswordField
+      {...props}
+      isRequired={isRequired}
+      showPasswordLabel={intl.formatMessage(messages.showPassword)}
+      hidePasswordLabel={intl.formatMessage(messages.hidePassword)}
+    />
+  );
+}
