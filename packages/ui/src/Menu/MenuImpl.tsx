@@ -1,0 +1,146 @@
+import { useContext, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import {
+  Button,
+  Menu as AriaMenu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  RootMenuTriggerStateContext,
+} from 'react-aria-components';
+import { useTakeOverFromShell, type ListOpenHandoff } from '../utils/lazyImpl';
+import { MENU_HOVER_DELAY_MS, menuChevron, type MenuProps } from './Menu';
+
+/** How the shell was activated before this implementation arrived. */
+export type MenuOpenHandoff = ListOpenHandoff;
+
+export interface MenuImplProps extends MenuProps {
+  /** The shell's trigger had focus: move it to this trigger on mount. */
+  takeOverFocus?: boolean;
+  /** The shell was activated: open on mount, focusing the first/last item or (pointer) none. */
+  initialOpen?: MenuOpenHandoff;
+  /** The pointer rests on the shell (openOnHover): start the hover delay on mount. */
+  initialHover?: boolean;
+}
+
+/** Opens the menu the way a press on the trigger would, after the trigger took the focus. */
+function TakeOver({
+  focus,
+  open,
+  triggerRef,
+}: {
+  focus?: boolean;
+  open?: MenuOpenHandoff;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const state = useContext(RootMenuTriggerStateContext);
+  useTakeOverFromShell(
+    focus,
+    triggerRef,
+    open ? () => state?.open(open === 'pointer' ? null : open) : undefined,
+    !!state,
+  );
+  return null;
+}
+
+/**
+ * The implementation of Menu (react-aria MenuTrigger + Menu), loaded on first intent: arrow
+ * keys move between items, Enter or Space chooses, Escape closes and returns focus to the
+ * trigger, typing jumps to an item.
+ */
+export default function MenuImpl({
+  trigger,
+  triggerLabel,
+  items,
+  openOnHover = false,
+  placement = 'bottom end',
+  className,
+  takeOverFocus,
+  initialOpen,
+  initialHover,
+}: MenuImplProps) {
+  const [isOpen, setOpen] = useState(false);
+  // Opened by hover: the popover is non-modal so the pointer can travel between trigger and
+  // menu without an underlay swallowing it, and leaving both closes it again.
+  const [openedByHover, setOpenedByHover] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The timer callback runs after a re-render; read the latest state, not the closure's.
+  const latest = useRef({ isOpen, openedByHover });
+  useEffect(() => {
+    latest.current = { isOpen, openedByHover };
+  }, [isOpen, openedByHover]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const schedule = (open: boolean) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (open && !latest.current.isOpen) {
+        setOpenedByHover(true);
+        setOpen(true);
+      } else if (!open && latest.current.openedByHover) {
+        setOpen(false);
+        setOpenedByHover(false);
+      }
+    }, MENU_HOVER_DELAY_MS);
+  };
+
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (initialHover && openOnHover) schedule(true);
+    // Only on mount: the pointer already rested on the shell.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const hoverProps = openOnHover
+    ? {
+        onPointerEnter: (event: PointerEvent) => {
+          if (event.pointerType === 'mouse') schedule(true);
+        },
+        onPointerLeave: (event: PointerEvent) => {
+          if (event.pointerType === 'mouse') schedule(false);
+        },
+      }
+    : {};
+
+  return (
+    <div className="koers-menu" {...hoverProps}>
+      <MenuTrigger
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          clearTimeout(timer.current);
+          setOpenedByHover(false);
+          setOpen(open);
+        }}
+      >
+        <Button
+          ref={triggerRef}
+          className={['koers-menu__trigger', className].filter(Boolean).join(' ')}
+          aria-label={triggerLabel}
+        >
+          {trigger}
+          {menuChevron}
+        </Button>
+        <TakeOver focus={takeOverFocus} open={initialOpen} triggerRef={triggerRef} />
+        <Popover className="koers-menu__popover" placement={placement} isNonModal={openedByHover}>
+          <div className="koers-menu__hover-area" {...hoverProps}>
+            <AriaMenu className="koers-menu__list" items={items}>
+              {(item) => (
+                <MenuItem
+                  id={item.id}
+                  className="koers-menu__item"
+                  textValue={item.label}
+                  onAction={item.onAction}
+                  href={item.href}
+                  target={item.target}
+                  rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+                >
+                  {item.icon ? <span className="koers-menu__icon">{item.icon}</span> : null}
+                  {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
+                </MenuItem>
+              )}
+            </AriaMenu>
+          </div>
+        </Popover>
+      </MenuTrigger>
+    </div>
+  );
+}
