@@ -1,58 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, expectNoAxeViolations, paths, SEED, startSession } from './fixtures';
 
-test('the yearly calendar: the school year by month, today marked, category filter, .ics feed', async ({
-  page,
-}) => {
-  await startSession(page, ACCOUNTS.directeur, { school: SEED.regenboog });
-  await page.goto(paths.calendar);
-  await expect(page.getByRole('heading', { level: 1, name: 'Yearly calendar' })).toBeVisible();
-
-  // A school year runs August to July: twelve month tables.
-  const months = page.getByRole('table');
-  await expect(months).toHaveCount(12);
-  await expect(months.first().locator('caption')).toHaveText(/^August \d{4}$/);
-  await expect(months.last().locator('caption')).toHaveText(/^July \d{4}$/);
-  // Today is marked, once.
-  const today = page.locator('[aria-current="date"]');
-  await expect(today).toHaveCount(1);
-  await expect(today).toContainText('(today)');
-  await expectNoAxeViolations(page);
-
-  // The category filter hides and shows the events of a category.
-  const firstDay = page.getByText('Eerste schooldag');
-  const infoEvening = page.getByText('Informatieavond alle groepen');
-  await expect(firstDay).toBeVisible();
-  const activities = page.getByRole('checkbox', { name: 'Activiteiten' });
-  await expect(activities).toBeChecked();
-  // The RAC checkbox's input is visually hidden: press its label as a user does.
-  const activitiesLabel = page.locator('label', { hasText: 'Activiteiten' });
-  await activitiesLabel.click();
-  await expect(activities).not.toBeChecked();
-  await expect(firstDay).toHaveCount(0);
-  await expect(infoEvening).toBeVisible();
-  await activities.focus();
-  await page.keyboard.press('Space');
-  await expect(activities).toBeChecked();
-  await expect(firstDay).toBeVisible();
-
-  // The subscription: a webcal: link and the plain address, which answers an iCalendar feed.
-  const subscribe = page.getByRole('link', { name: 'Subscribe in your calendar app' });
-  await expect(subscribe).toHaveAttribute('href', /^webcal:\/\/.+\/calendar\.ics\?key=/);
-  const address = await page.getByLabel('Calendar address (.ics)').inputValue();
-  expect(address).toMatch(/^http:\/\/.+\/api\/schools\/\d+\/calendar\.ics\?key=/);
-  // The feed needs no bearer token: calendar apps only have the address.
-  const feed = await page.request.get(address, { headers: { authorization: '' } });
-  expect(feed.status()).toBe(200);
-  expect(feed.headers()['content-type']).toContain('text/calendar');
-  const ics = await feed.text();
-  expect(ics).toContain('BEGIN:VCALENDAR');
-  expect(ics).toContain('SUMMARY:Eerste schooldag');
-  // A wrong key does not give the calendar away.
-  const wrong = await page.request.get(address.replace(/key=[^&]+/, 'key=wrong'));
-  expect(wrong.status()).not.toBe(200);
-});
-
 test('the social map: 25 contacts a page, paging, and a debounced search', async ({ page }) => {
   await startSession(page, ACCOUNTS.leraar, { school: SEED.regenboog });
   await page.goto(paths.contacts);
