@@ -23,112 +23,6 @@ function compileMessagesOnServe(): Plugin {
   };
 }
 
-/** The locales of react-aria's own strings (announcements, hidden labels) that the app offers. */
-const ARIA_LOCALES = new Set(['en-US', 'nl-NL']);
-
-/**
- * react-aria ships its built-in strings in 34 languages and imports all of them wherever a
- * component has strings (the ComboBox of the document search alone carries ~20 KB of them). Koers
- * speaks en and nl, and its I18nProvider gives react-aria one of those two, so the other languages
- * are dropped from the `intlStrings` tables at build time (what @react-aria/optimize-locales-plugin
- * does). A locale react-aria does not find falls back to en-US.
- */
-function onlyAppAriaLocales(): Plugin {
-  const table = /[\\/]react-aria(-components)?[\\/]dist[\\/].*intlStrings\.mjs$/;
-  const localeImport = /^import (\S+) from "[^"]*[\\/]([a-z]{2}-[A-Z]{2})\.mjs";\n/gm;
-  const localeEntry = /^\s*"([a-z]{2}-[A-Z]{2})": \S+?,?\n/gm;
-  return {
-    name: 'koers-aria-locales',
-    apply: 'build',
-    transform(code, id) {
-      if (!table.test(id)) return null;
-      return code
-        .replace(localeImport, (line, _name: string, locale: string) =>
-          ARIA_LOCALES.has(locale) ? line : '',
-        )
-        .replace(localeEntry, (line, locale: string) => (ARIA_LOCALES.has(locale) ? line : ''));
-    },
-  };
-}
-
-/**
- * Three libraries probe the browser's Intl while the first screen loads (two while their modules
- * load, one in the first render), and each probe is the engine's first use of that part of Intl:
- * it loads the locale data (ICU) and lists every locale it has data for, 5–40 ms of main thread on
- * a fast machine, 4× that on a phone. They are replaced at build time by checks that give the same
- * answer without touching the locale data (the build checks that the code it replaces is still
- * there):
- *  - react-aria validates the browser's default locale with
- *    `Intl.DateTimeFormat.supportedLocalesOf`; `Intl.getCanonicalLocales` throws for exactly the
- *    same input (a structurally invalid tag; an unsupported but valid one passes both). Koers gives
- *    react-aria its locale through I18nProvider anyway.
- *  - @internationalized/number checks whether `signDisplay: 'exceptZero'` is supported by making
- *    a German number format; every browser of the build target (es2022) supports it.
- *  - react-intl's createIntl (every IntlProvider) checks with `Intl.NumberFormat` and
- *    `Intl.DateTimeFormat.supportedLocalesOf` that the browser has data for the locale, only to
- *    log a warning if not. Koers renders only the locales of its configuration, en and nl
- *    (i18n/config.ts), which every browser has data for; `Intl.getCanonicalLocales` keeps the
- *    check's error for a malformed tag. 23 ms of the document page's first render on this machine.
- *  - react-aria's isRTL (text direction; on the default locale while its module loads, on the
- *    app's locale in the first render) maximizes the locale with `Intl.Locale`, which loads the
- *    likely-subtags data (6–19 ms here). English and Dutch, with or without a region, are written
- *    left to right: for those tags the answer comes first, for every other the code is unchanged.
- *  - intl-messageformat (every message with an argument) resolves its locale to the first of its
- *    locales the browser has number data for; with the one locale Koers passes (en or nl, both
- *    always there) that is the same tag as `Intl.getCanonicalLocales` gives.
- */
-const INTL_PROBES: { file: RegExp; probe: RegExp; replacement: string }[] = [
-  {
-    file: /[\\/]react-aria[\\/]dist[\\/].*useDefaultLocale\.mjs$/,
-    probe: /Intl\.DateTimeFormat\.supportedLocalesOf\(\[\s*locale\s*\]\)/,
-    replacement: 'Intl.getCanonicalLocales([locale])',
-  },
-  {
-    file: /[\\/]@internationalized[\\/]number[\\/]dist[\\/].*NumberFormatter\.mjs$/,
-    probe:
-      /(\$[0-9a-f]+\$var\$supportsSignDisplay) = new Intl\.NumberFormat\('de-DE', \{\s*signDisplay: 'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero';/,
-    replacement: '$1 = true;',
-  },
-  {
-    file: /[\\/]react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]utils\.mjs$/,
-    probe:
-      /(function \$[0-9a-f]+\$export\$[0-9a-f]+\(localeString\) \{)(\s*\/\/ If the Intl\.Locale API is available)/,
-    replacement: `$1\n    if (/^(en|nl)(-[a-z]{2})?$/i.test(localeString)) return false;$2`,
-  },
-  {
-    file: /[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
-    probe: /!Intl\.NumberFormat\.supportedLocalesOf\(locale\)\.length/,
-    replacement: '!Intl.getCanonicalLocales(locale).length',
-  },
-  {
-    file: /[\\/]@formatjs[\\/]intl[\\/]index\.js$/,
-    probe: /!Intl\.DateTimeFormat\.supportedLocalesOf\(locale\)\.length/,
-    replacement: '!Intl.getCanonicalLocales(locale).length',
-  },
-  {
-    file: /[\\/]intl-messageformat[\\/](index|intl-messageformat\.esm)\.js$/,
-    probe: /const supportedLocales = Intl\.NumberFormat\.supportedLocalesOf\(locales\);/,
-    replacement: 'const supportedLocales = Intl.getCanonicalLocales(locales);',
-  },
-];
-
-function cheapIntlProbes(): Plugin {
-  return {
-    name: 'koers-cheap-intl-probes',
-    apply: 'build',
-    transform(code, id) {
-      const probes = INTL_PROBES.filter((p) => p.file.test(id));
-      if (probes.length === 0) return null;
-      return probes.reduce((result, { probe, replacement }) => {
-        if (!probe.test(result)) {
-          throw new Error(`koers-cheap-intl-probes: ${id} no longer makes the expected probe`);
-        }
-        return result.replace(probe, replacement);
-      }, code);
-    },
-  };
-}
-
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) next to every text file of the build. The server
  * sends them as they are (@fastify/static `preCompressed`): smaller than what it could compress
@@ -368,8 +262,8 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   // The social map: its screen and its API calls (the route loader's too), one file, not three.
   { name: 'contacts', test: /[\\/]app[\\/]src[\\/]features[\\/]contacts[\\/]/ },
   // A document page: its screen, search, blocks and table of contents, and DOMPurify, which
-  // cleans the blocks' HTML. Not the react-aria machinery that @koers/ui loads on first use (the
-  // *Impl modules). The manuals page, which cleans its texts with DOMPurify too, loads this chunk
+  // cleans the blocks' HTML. Not the react-aria machinery that @koers/ui's lazy shells load on
+  // first use (the *Impl modules, see packages/ui/src/utils/lazyImpl.ts). The manuals page, which cleans its texts with DOMPurify too, loads this chunk
   // for it (6 KB more there), so that a document page, the page most visits open, makes one
   // request less.
   {
@@ -379,15 +273,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [
-    react(),
-    compileMessagesOnServe(),
-    onlyAppAriaLocales(),
-    cheapIntlProbes(),
-    bootManifest(),
-    bootOwnCopies(),
-    precompress(),
-  ],
+  plugins: [react(), compileMessagesOnServe(), bootManifest(), bootOwnCopies(), precompress()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
