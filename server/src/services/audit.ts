@@ -17,7 +17,10 @@ export interface AuditEntry {
   changes?: Record<string, unknown> | null;
 }
 
-/** Records who did what, when and in which context. Call it inside the write's transaction. */
+/**
+ * Records who did what, when and in which context. A write goes through `auditedWrite`; this on
+ * its own is for events that change nothing else (a login, a requested reset mail).
+ */
 export async function audit(
   db: Kysely<Database> | Transaction<Database>,
   entry: AuditEntry,
@@ -36,3 +39,41 @@ export async function audit(
     })
     .execute();
 }
+
+/**
+ * Runs `work` in one transaction with its audit row, so a change and its trace commit or roll
+ * back together. `entry` is the row, or builds it from what `work` returned (a new id); a
+ * builder that returns null records nothing (the write turned out not to happen).
+ */
+export async function auditedWrite<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+  entry: AuditEntry | ((result: T) => AuditEntry | null),
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const result = await work(trx);
+    const row = typeof entry === 'function' ? entry(result) : entry;
+    if (row) await audit(trx, row);
+    return result;
+  });
+}
+
+/**
+ * The audit row of a change to an organisation or school itself (created, updated, deleted):
+ * the context is its own subject, whether its admins or a super admin made the change.
+ */
+export const contextEntry = (
+  userId: number | null,
+  action: string,
+  contextType: ContextType,
+  contextId: number,
+  changes?: Record<string, unknown>,
+): AuditEntry => ({
+  userId,
+  action,
+  subjectType: contextType,
+  subjectId: contextId,
+  contextType,
+  contextId,
+  changes,
+});
