@@ -1,13 +1,11 @@
+import { ADMIN_RANK, MANAGER_RANK } from '@koers/contract/constants';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { forbidden, notFound, unauthenticated } from '../lib/errors.js';
 import type { ContextType, Database, User } from '../db/types.js';
 import { precompiled } from '../lib/precompiled.js';
 
-/** SPEC §9: rank from which a member manages (edits documents, picks the school year). */
-export const MANAGER_RANK = 10;
-/** SPEC §9: rank from which a member administers the context's settings and users. */
-export const ADMIN_RANK = 15;
+export { ADMIN_RANK, MANAGER_RANK };
 
 /** What a user may do in one context. */
 export interface ContextAccess {
