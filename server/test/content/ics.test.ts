@@ -1,5 +1,5 @@
-import { buildIcs, escapeText, foldLine, nextDay } from '../../src/routes/calendar/ics.js';
-import { sanitizeRichText } from '../../src/routes/documents/sanitize.js';
+import { buildIcs, escapeText, foldLine, nextDay } from '../../src/services/ical.js';
+import { sanitizeRichText } from '../../src/services/sanitize.js';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
