@@ -1,34 +1,8 @@
+import { VIDEO_EMBED_HOSTS } from '@koers/contract/constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { ContextType, Database } from '../db/types.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/**
- * Removes what hangs off a context through polymorphic columns (no foreign key can cascade
- * those): its documents (blocks cascade), contacts and contact categories, and open invitations.
- */
-export async function deleteContextContent(db: Db, type: ContextType, id: number): Promise<void> {
-  await db
-    .deleteFrom('documents')
-    .where('documentable_type', '=', type)
-    .where('documentable_id', '=', id)
-    .execute();
-  await db
-    .deleteFrom('contacts')
-    .where('contextable_type', '=', type)
-    .where('contextable_id', '=', id)
-    .execute();
-  await db
-    .deleteFrom('contact_categories')
-    .where('contextable_type', '=', type)
-    .where('contextable_id', '=', id)
-    .execute();
-  await db
-    .deleteFrom('invitations')
-    .where('invitable_type', '=', type)
-    .where('invitable_id', '=', id)
-    .execute();
-}
 
 /** Replaces a user's memberships of one kind. */
 export async function replaceMemberships(
@@ -96,19 +70,15 @@ export async function userMemberships(db: Db, userId: number) {
   return { organisations, schools };
 }
 
-/** Hosts whose players the CSP allows in frames (plugins/security.ts). */
-export const VIDEO_EMBED_HOSTS = [
-  'www.youtube-nocookie.com',
-  'youtube-nocookie.com',
-  'player.vimeo.com',
-];
-
 /** A manual's video: an https embed of an allowed provider, or an https mp4/webm file. */
 export function isAllowedVideoUrl(value: string): boolean {
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:') return false;
-    return VIDEO_EMBED_HOSTS.includes(url.hostname) || /\.(mp4|webm)$/i.test(url.pathname);
+    return (
+      (VIDEO_EMBED_HOSTS as readonly string[]).includes(url.hostname) ||
+      /\.(mp4|webm)$/i.test(url.pathname)
+    );
   } catch {
     return false;
   }

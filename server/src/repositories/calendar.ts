@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { CalendarCategory, CalendarEvent, Database } from '../db/types.js';
+import type {
+  CalendarCategory as CalendarCategoryContract,
+  CalendarEvent as CalendarEventContract,
+} from '@koers/contract';
+import type { CalendarCategory, CalendarEvent, Database, School } from '../db/types.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -136,3 +140,32 @@ export async function rotateFeedKey(db: Db, schoolId: number): Promise<string> {
     .execute();
   return key;
 }
+
+/** The school's feed secret and whether its calendar is on (the .ics route checks both). */
+export function findFeedSchool(
+  db: Db,
+  schoolId: number,
+): Promise<Pick<School, 'id' | 'name' | 'calendar' | 'calendar_feed_key'> | undefined> {
+  return db
+    .selectFrom('schools')
+    .select(['id', 'name', 'calendar', 'calendar_feed_key'])
+    .where('id', '=', schoolId)
+    .executeTakeFirst();
+}
+
+export const categoryRowToCalendarCategory = (
+  row: Pick<CalendarCategory, 'id' | 'name' | 'color'>,
+): CalendarCategoryContract => ({ id: row.id, name: row.name, color: row.color });
+
+export const eventRowToCalendarEvent = (e: EventWithCategory): CalendarEventContract => ({
+  id: e.id,
+  title: e.title,
+  description: e.description,
+  start_date: e.start_date,
+  end_date: e.end_date,
+  start_time: e.start_time,
+  end_time: e.end_time,
+  all_day: e.start_time === null,
+  calendar_category_id: e.calendar_category_id,
+  category: e.category ? categoryRowToCalendarCategory(e.category) : null,
+});

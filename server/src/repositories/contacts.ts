@@ -1,22 +1,25 @@
+import type {
+  Contact as ContactContract,
+  ContactCategory as ContactCategoryContract,
+  ContactsQuery,
+  PagedResult,
+} from '@koers/contract';
+import type { SortColumn } from '@koers/contract/constants';
 import type { Kysely, Transaction } from 'kysely';
-import type { Contact, ContactCategory, Database } from '../db/types.js';
-import type { ContextType } from '../db/types.js';
+import type { Dialect } from '../db/database.js';
+import type { Contact, ContactCategory, ContextType, Database } from '../db/types.js';
+import { paginate } from '../lib/paginate.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** Columns the paged contacts list searches and may sort on (DESIGN §3: an allow-list). */
-export const CONTACT_SEARCH_COLUMNS = ['name', 'function', 'organisation_name', 'email'] as const;
+/** Columns the paged contacts list searches. */
+const CONTACT_SEARCH_COLUMNS = ['name', 'function', 'organisation_name', 'email'] as const;
 
 /**
  * The contacts of a context, optionally of one category, as a query the paginator can count,
  * search, sort and page. The category name comes along for the serializer.
  */
-export function contactsQuery(
-  db: Db,
-  contextType: ContextType,
-  contextId: number,
-  categoryId?: number,
-) {
+function contactsQuery(db: Db, contextType: ContextType, contextId: number, categoryId?: number) {
   let query = db
     .selectFrom('contacts')
     .leftJoin('contact_categories', 'contact_categories.id', 'contacts.contact_category_id')
@@ -141,4 +144,54 @@ export async function updateContactCategory(
 /** Deletes a category; its contacts stay, without a category (ON DELETE SET NULL). */
 export async function deleteContactCategory(db: Db, id: number): Promise<void> {
   await db.deleteFrom('contact_categories').where('id', '=', id).execute();
+}
+
+const SORT: Record<SortColumn<'contacts'>, string> = {
+  name: 'contacts.name',
+  function: 'contacts.function',
+  organisation_name: 'contacts.organisation_name',
+};
+
+export const contactRowToContact = (c: ContactWithCategory): ContactContract => ({
+  id: c.id,
+  name: c.name,
+  function: c.function,
+  organisation_name: c.organisation_name,
+  email: c.email,
+  phone: c.phone,
+  website: c.website,
+  address: c.address,
+  notes: c.notes,
+  contact_category_id: c.contact_category_id,
+  category:
+    c.contact_category_id !== null && c.category_name !== null
+      ? { id: c.contact_category_id, name: c.category_name }
+      : null,
+});
+
+export const categoryRowToContactCategory = (
+  row: Pick<ContactCategory, 'id' | 'name' | 'position'>,
+): ContactCategoryContract => ({ id: row.id, name: row.name, position: row.position });
+
+/** `GET /api/{ctx}/{id}/contacts`: the social map, optionally of one category. */
+export async function contactsPage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  contextType: ContextType,
+  contextId: number,
+  query: ContactsQuery,
+): Promise<PagedResult<ContactContract>> {
+  const page = await paginate(
+    contactsQuery(db, contextType, contextId, query.contact_category_id),
+    query,
+    {
+      sortColumns: SORT,
+      defaultSort: { column: 'name', order: 'asc' },
+      search: CONTACT_SEARCH_COLUMNS.map((c) => `contacts.${c}`),
+      textColumns: ['contacts.name', 'contacts.function', 'contacts.organisation_name'],
+      dialect,
+      tieBreaker: 'contacts.id',
+    },
+  );
+  return { data: page.data.map(contactRowToContact), meta: page.meta };
 }

@@ -1,6 +1,11 @@
-import type { FileRef } from '@koers/contract';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/types.js';
+import type { FileRef, PageQuery } from '@koers/contract';
+import type { SortColumn } from '@koers/contract/constants';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../db/database.js';
+import type { ContextType, Database, OrganisationsTable } from '../db/types.js';
+import { paginate } from '../lib/paginate.js';
+import { nowIso } from '../lib/time.js';
+import { randomToken } from '../lib/tokens.js';
 import { fileRef } from '../storage/signing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -156,4 +161,182 @@ export async function organisationRole(
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row?.role_id ?? null;
+}
+
+/** A school or organisation's current icon: choosing it again needs no ownership check. */
+export async function currentIcon(
+  db: Db,
+  table: 'organisations' | 'schools',
+  id: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom(table)
+    .select('icon_file_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.icon_file_id ?? null;
+}
+
+export async function organisationExists(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type OrganisationValues = Pick<
+  Insertable<OrganisationsTable>,
+  'name' | 'authority_number' | 'icon_file_id'
+>;
+
+export async function createOrganisation(db: Db, values: OrganisationValues): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('organisations')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateOrganisation(
+  db: Db,
+  id: number,
+  changes: Partial<OrganisationValues>,
+): Promise<void> {
+  await db
+    .updateTable('organisations')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Deletes an organisation with what hangs off it; its schools stay, without a board.
+ */
+export async function deleteOrganisation(db: Db, id: number): Promise<void> {
+  await deleteContextContent(db, 'organisation', id);
+  await db
+    .updateTable('schools')
+    .set({ organisation_id: null })
+    .where('organisation_id', '=', id)
+    .execute();
+  await db.deleteFrom('organisations').where('id', '=', id).execute();
+}
+
+/** A school as the API takes it: `calendar` as a boolean. */
+export interface SchoolValues {
+  name: string;
+  brin_number: string | null;
+  organisation_id: number | null;
+  icon_file_id: number | null;
+  calendar: boolean;
+}
+
+/** The columns of a school change (`calendar` stored as 0/1). */
+const schoolColumns = ({ calendar, ...rest }: Partial<SchoolValues>) => ({
+  ...rest,
+  ...(calendar !== undefined ? { calendar: calendar ? 1 : 0 } : {}),
+});
+
+/** A new school, with its own secret for the calendar feed. */
+export async function createSchool(db: Db, values: SchoolValues): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('schools')
+    .values({
+      ...values,
+      calendar: values.calendar ? 1 : 0,
+      calendar_feed_key: randomToken(24),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSchool(
+  db: Db,
+  id: number,
+  changes: Partial<SchoolValues>,
+): Promise<void> {
+  await db
+    .updateTable('schools')
+    .set({ ...schoolColumns(changes), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a school with what hangs off it (memberships, events and the like cascade). */
+export async function deleteSchool(db: Db, id: number): Promise<void> {
+  await deleteContextContent(db, 'school', id);
+  await db.deleteFrom('schools').where('id', '=', id).execute();
+}
+
+const ORGANISATION_SCHOOLS_SORT: Record<SortColumn<'organisationSchools'>, string> = {
+  name: 'schools.name',
+  brin_number: 'schools.brin_number',
+  id: 'schools.id',
+};
+
+/** `GET /api/organisations/{id}/schools`: one page of the organisation's schools. */
+export async function organisationSchoolsPage(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  secret: string,
+  organisationId: number,
+  query: PageQuery,
+) {
+  const page = await paginate(
+    db
+      .selectFrom('schools')
+      .select(SCHOOL_COLUMNS)
+      .where('schools.organisation_id', '=', organisationId),
+    query,
+    {
+      sortColumns: ORGANISATION_SCHOOLS_SORT,
+      defaultSort: { column: 'name', order: 'asc' },
+      search: ['schools.name', 'schools.brin_number'],
+      textColumns: ['schools.name', 'schools.brin_number'],
+      dialect,
+      tieBreaker: 'schools.id',
+      db,
+    },
+  );
+  const icons = await iconRefs(
+    db,
+    secret,
+    page.data.map((s) => s.icon_file_id),
+  );
+  return { data: page.data.map((s) => schoolSummary(s, icons)), meta: page.meta };
+}
+
+/**
+ * Removes what hangs off a context through polymorphic columns (no foreign key can cascade
+ * those): its documents (blocks cascade), contacts and contact categories, and open invitations.
+ */
+export async function deleteContextContent(db: Db, type: ContextType, id: number): Promise<void> {
+  await db
+    .deleteFrom('documents')
+    .where('documentable_type', '=', type)
+    .where('documentable_id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('contacts')
+    .where('contextable_type', '=', type)
+    .where('contextable_id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('contact_categories')
+    .where('contextable_type', '=', type)
+    .where('contextable_id', '=', id)
+    .execute();
+  await db
+    .deleteFrom('invitations')
+    .where('invitable_type', '=', type)
+    .where('invitable_id', '=', id)
+    .execute();
 }

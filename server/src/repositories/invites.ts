@@ -79,3 +79,34 @@ export async function isDirectMember(
           .executeTakeFirst();
   return row !== undefined;
 }
+
+export interface NewInvitation {
+  id: string;
+  email: string;
+  invitable_type: ContextType;
+  invitable_id: number;
+  role_id: number;
+  invited_by: number | null;
+  expires_at: string;
+}
+
+export async function createInvitation(db: Db, invitation: NewInvitation): Promise<void> {
+  await db
+    .insertInto('invitations')
+    .values({ ...invitation, accepted_at: null, created_at: nowIso() })
+    .execute();
+}
+
+/**
+ * Marks an invitation accepted. Single use even when two requests race: only one of them sets
+ * accepted_at, and only that one gets true.
+ */
+export async function claimInvitation(db: Db, id: string): Promise<boolean> {
+  const claimed = await db
+    .updateTable('invitations')
+    .set({ accepted_at: nowIso() })
+    .where('id', '=', id)
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

@@ -99,3 +99,18 @@ export async function updatePeriod(
 export async function deletePeriod(db: Db, id: number): Promise<void> {
   await db.deleteFrom('periods').where('id', '=', id).execute();
 }
+
+/** Whether a period is one of the school's. */
+export async function isPeriodOfSchool(
+  db: Db,
+  periodId: number,
+  schoolId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('periods')
+    .select('id')
+    .where('id', '=', periodId)
+    .where('school_id', '=', schoolId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, User } from '../db/types.js';
+import type { Database, NewUser, User, UserUpdate } from '../db/types.js';
+import { nowIso } from '../lib/time.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,3 +47,29 @@ export function userSummary(user: User) {
 export const displayName = (
   user: Pick<User, 'first_name' | 'last_name_prefix' | 'last_name'>,
 ): string => [user.first_name, user.last_name_prefix, user.last_name].filter(Boolean).join(' ');
+
+/** A new user; returns the id. */
+export async function createUser(
+  db: Db,
+  values: Omit<NewUser, 'created_at' | 'updated_at'>,
+): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('users')
+    .values({ ...values, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Db, id: number, changes: UserUpdate): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUser(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
