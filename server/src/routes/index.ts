@@ -36,7 +36,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(contexts);
   await app.register(users);
   await app.register(invites);
-  await app.register(admin);
+  await app.register(admin, { prefix: '/admin' });
   // </core>
   // <content>
   await app.register(documents);
