@@ -1,0 +1,2 @@
+/** The OpenAPI tag of every calendar route. */
+export const tags = ['Calendar'];
