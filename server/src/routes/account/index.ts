@@ -9,18 +9,15 @@ import {
 } from '@koers/contract';
 import { invalid, unauthenticated } from '../../lib/errors.js';
 import { pickKnown } from '../../lib/pick.js';
-import { nowIso } from '../../lib/time.js';
 import { currentUserLoader } from '../../repositories/account.js';
-import { emailTaken, findUserById, normaliseEmail } from '../../repositories/users.js';
-import { audit } from '../../services/audit.js';
+import { emailTaken, findUserById, normaliseEmail, updateUser } from '../../repositories/users.js';
+import { auditedWrite } from '../../services/audit.js';
 import {
   assertAcceptablePassword,
   hashPassword,
   verifyPassword,
 } from '../../services/passwords.js';
 import { revokeAllLogins } from '../../services/sessions.js';
-
-const bearer = [{ bearer: [] }];
 
 /** The logged-in user's own account (DESIGN.md §3, Account). */
 const account: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,7 +30,6 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'The current user with organisations → schools and schools → organisation',
-        security: bearer,
         response: { 200: Resource(CurrentUser), 401: MessageResponse },
       },
     },
@@ -50,7 +46,6 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Change your name, email or language',
-        security: bearer,
         body: UpdateCurrentUserRequest,
         response: {
           200: Resource(CurrentUser),
@@ -69,19 +64,12 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
           throw invalid('email', 'validation.unique');
       }
       if (Object.keys(changes).length > 0) {
-        await app.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ ...changes, updated_at: nowIso() })
-            .where('id', '=', user.id)
-            .execute();
-          await audit(trx, {
-            userId: user.id,
-            action: 'updated',
-            subjectType: 'user',
-            subjectId: user.id,
-            changes,
-          });
+        await auditedWrite(app.db, (trx) => updateUser(trx, user.id, changes), {
+          userId: user.id,
+          action: 'updated',
+          subjectType: 'user',
+          subjectId: user.id,
+          changes,
         });
       }
       const fresh = (await findUserById(app.db, user.id)) ?? user;
@@ -96,7 +84,6 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Change your password (ends your other logins)',
-        security: bearer,
         body: ChangePasswordRequest,
         response: { 200: MessageResponse, 401: MessageResponse, 422: ValidationErrorResponse },
       },
@@ -110,19 +97,16 @@ const account: FastifyPluginAsyncTypebox = async (app) => {
       }
       assertAcceptablePassword(password, password_confirmation);
       const passwordHash = await hashPassword(password);
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: nowIso() })
-          .where('id', '=', user.id)
-          .execute();
-        await audit(trx, {
+      await auditedWrite(
+        app.db,
+        (trx) => updateUser(trx, user.id, { password_hash: passwordHash }),
+        {
           userId: user.id,
           action: 'password_changed',
           subjectType: 'user',
           subjectId: user.id,
-        });
-      });
+        },
+      );
       await revokeAllLogins(app.db, user.id, request.loginId ?? undefined);
       return { message: request.t('passwords.updated') };
     },

@@ -11,6 +11,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { ApplicationType } from '@koers/contract';
 import { notFound } from '../../lib/errors.js';
+import { pickKnown } from '../../lib/pick.js';
 import {
   createApplication,
   deleteApplication,
@@ -21,16 +22,11 @@ import {
   type ApplicationWithIcon,
 } from '../../repositories/applications.js';
 import { requireContextAdmin, requireMember } from '../../services/access.js';
-import { audit } from '../../services/audit.js';
+import { auditedWrite } from '../../services/audit.js';
 import { assertUsableIcon } from '../../services/icons.js';
 import { fileRef } from '../../storage/signing.js';
 
 const tags = ['Applications'];
-
-/** The fields that were sent: a PATCH changes those and nothing else. */
-function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.config.signingSecret;
@@ -84,9 +80,10 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         type: request.body.type ?? null,
         icon_file_id: request.body.icon_file_id ?? null,
       };
-      const id = await app.db.transaction().execute(async (trx) => {
-        const applicationId = await createApplication(trx, schoolId, values);
-        await audit(trx, {
+      const id = await auditedWrite(
+        app.db,
+        (trx) => createApplication(trx, schoolId, values),
+        (applicationId) => ({
           userId: request.user!.id,
           action: 'created',
           subjectType: 'application',
@@ -94,9 +91,8 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           contextType: 'school',
           contextId: schoolId,
           changes: { ...values },
-        });
-        return applicationId;
-      });
+        }),
+      );
       return reply.status(201).send({ data: serialize((await findApplication(app.db, id))!) });
     },
   );
@@ -118,19 +114,15 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!application) throw notFound();
       await requireContextAdmin(request, 'school', application.school_id);
       await assertUsableIcon(request, request.body.icon_file_id, application.icon_file_id);
-      const { name, url, type, icon_file_id } = request.body;
-      const patch = definedOnly({ name, url, type, icon_file_id });
-      await app.db.transaction().execute(async (trx) => {
-        await updateApplication(trx, application.id, patch);
-        await audit(trx, {
-          userId: request.user!.id,
-          action: 'updated',
-          subjectType: 'application',
-          subjectId: application.id,
-          contextType: 'school',
-          contextId: application.school_id,
-          changes: patch,
-        });
+      const patch = pickKnown(request.body, UpdateApplicationBody);
+      await auditedWrite(app.db, (trx) => updateApplication(trx, application.id, patch), {
+        userId: request.user!.id,
+        action: 'updated',
+        subjectType: 'application',
+        subjectId: application.id,
+        contextType: 'school',
+        contextId: application.school_id,
+        changes: patch,
       });
       return { data: serialize((await findApplication(app.db, application.id))!) };
     },
@@ -151,17 +143,14 @@ const applicationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const application = await findApplication(app.db, request.params.id);
       if (!application) throw notFound();
       await requireContextAdmin(request, 'school', application.school_id);
-      await app.db.transaction().execute(async (trx) => {
-        await deleteApplication(trx, application.id);
-        await audit(trx, {
-          userId: request.user!.id,
-          action: 'deleted',
-          subjectType: 'application',
-          subjectId: application.id,
-          contextType: 'school',
-          contextId: application.school_id,
-          changes: { name: application.name },
-        });
+      await auditedWrite(app.db, (trx) => deleteApplication(trx, application.id), {
+        userId: request.user!.id,
+        action: 'deleted',
+        subjectType: 'application',
+        subjectId: application.id,
+        contextType: 'school',
+        contextId: application.school_id,
+        changes: { name: application.name },
       });
       return reply.status(204).send(null);
     },

@@ -20,6 +20,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        // Public: this is where the access token comes from.
+        security: [],
         summary: 'Log in with email and password',
         description:
           'Wrong email and wrong password give the same 422. Five failures per email and IP per minute give 429 with Retry-After.',
@@ -59,7 +61,6 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Log out: revokes every token of this login',
-        security: [{ bearer: [] }],
         response: { 204: Type.Null(), 401: MessageResponse },
       },
     },

@@ -13,30 +13,24 @@ import {
   UpdateSchoolRequest,
 } from '@koers/contract';
 import { notFound } from '../../lib/errors.js';
-import { paginate } from '../../lib/paginate.js';
 import { pickKnown } from '../../lib/pick.js';
-import { nowIso } from '../../lib/time.js';
-import { randomToken } from '../../lib/tokens.js';
 import {
+  createSchool,
+  currentIcon,
   loadOrganisation,
   loadSchool,
   organisationRole,
-  SCHOOL_COLUMNS,
-  schoolSummary,
-  iconRefs,
+  organisationSchoolsPage,
+  updateOrganisation,
+  updateSchool,
 } from '../../repositories/contexts.js';
 import { requireContextAdmin, requireMember } from '../../services/access.js';
-import { audit } from '../../services/audit.js';
+import { auditedWrite, contextEntry } from '../../services/audit.js';
 import { assertUsableIcon } from '../../services/icons.js';
-
-const security = [{ bearer: [] }];
 
 /** Organisations and schools as contexts: read by members, settings by their admins (DESIGN §3–§4). */
 const contexts: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.config.signingSecret;
-  const currentIcon = async (table: 'organisations' | 'schools', id: number) =>
-    (await app.db.selectFrom(table).select('icon_file_id').where('id', '=', id).executeTakeFirst())
-      ?.icon_file_id ?? null;
 
   app.get(
     '/organisations/:id',
@@ -45,7 +39,6 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['contexts'],
         summary: 'An organisation with its schools and your access',
-        security,
         params: IdParams,
         response: { 200: Resource(Organisation), ...errorResponses },
       },
@@ -65,7 +58,6 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['contexts'],
         summary: 'Change the name, authority number or icon (organisation admins)',
-        security,
         params: IdParams,
         body: UpdateOrganisationRequest,
         response: { 200: Resource(Organisation), ...errorResponses },
@@ -75,23 +67,16 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const access = await requireContextAdmin(request, 'organisation', id);
       const changes = pickKnown(request.body, UpdateOrganisationRequest);
-      await assertUsableIcon(request, changes.icon_file_id, await currentIcon('organisations', id));
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('organisations')
-          .set({ ...changes, updated_at: nowIso() })
-          .where('id', '=', id)
-          .execute();
-        await audit(trx, {
-          userId: request.user?.id ?? null,
-          action: 'updated',
-          subjectType: 'organisation',
-          subjectId: id,
-          contextType: 'organisation',
-          contextId: id,
-          changes,
-        });
-      });
+      await assertUsableIcon(
+        request,
+        changes.icon_file_id,
+        await currentIcon(app.db, 'organisations', id),
+      );
+      await auditedWrite(
+        app.db,
+        (trx) => updateOrganisation(trx, id, changes),
+        contextEntry(request.user!.id, 'updated', 'organisation', id, changes),
+      );
       const data = await loadOrganisation(app.db, secret, id, access.roleId);
       if (!data) throw notFound();
       return { data };
@@ -105,7 +90,6 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['contexts'],
         summary: 'A school with its organisation and your access',
-        security,
         params: IdParams,
         response: { 200: Resource(School), ...errorResponses },
       },
@@ -130,7 +114,6 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['contexts'],
         summary:
           'Change the name, BRIN number, icon or calendar on/off (school admins and admins of its organisation)',
-        security,
         params: IdParams,
         body: UpdateSchoolRequest,
         response: { 200: Resource(School), ...errorResponses },
@@ -139,28 +122,17 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { id } = request.params;
       const access = await requireContextAdmin(request, 'school', id);
-      const { calendar, ...rest } = pickKnown(request.body, UpdateSchoolRequest);
-      await assertUsableIcon(request, rest.icon_file_id, await currentIcon('schools', id));
-      const changes = {
-        ...rest,
-        ...(calendar !== undefined ? { calendar: calendar ? 1 : 0 } : {}),
-      };
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('schools')
-          .set({ ...changes, updated_at: nowIso() })
-          .where('id', '=', id)
-          .execute();
-        await audit(trx, {
-          userId: request.user?.id ?? null,
-          action: 'updated',
-          subjectType: 'school',
-          subjectId: id,
-          contextType: 'school',
-          contextId: id,
-          changes: pickKnown(request.body, UpdateSchoolRequest),
-        });
-      });
+      const changes = pickKnown(request.body, UpdateSchoolRequest);
+      await assertUsableIcon(
+        request,
+        changes.icon_file_id,
+        await currentIcon(app.db, 'schools', id),
+      );
+      await auditedWrite(
+        app.db,
+        (trx) => updateSchool(trx, id, changes),
+        contextEntry(request.user!.id, 'updated', 'school', id, changes),
+      );
       const orgRole =
         access.organisationId !== null && request.user
           ? await organisationRole(app.db, access.organisationId, request.user.id)
@@ -179,7 +151,6 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['contexts'],
         summary:
           "The organisation's schools (paged; search on name and BRIN; sort: name, brin_number, id)",
-        security,
         params: IdParams,
         querystring: PageQuery,
         response: { 200: Paged(SchoolSummary), ...errorResponses },
@@ -187,32 +158,7 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await requireMember(request, 'organisation', request.params.id);
-      const page = await paginate(
-        app.db
-          .selectFrom('schools')
-          .select(SCHOOL_COLUMNS)
-          .where('schools.organisation_id', '=', request.params.id),
-        request.query,
-        {
-          sortColumns: {
-            name: 'schools.name',
-            brin_number: 'schools.brin_number',
-            id: 'schools.id',
-          },
-          defaultSort: { column: 'name', order: 'asc' },
-          search: ['schools.name', 'schools.brin_number'],
-          textColumns: ['schools.name', 'schools.brin_number'],
-          dialect: app.dialect,
-          tieBreaker: 'schools.id',
-          db: app.db,
-        },
-      );
-      const icons = await iconRefs(
-        app.db,
-        secret,
-        page.data.map((s) => s.icon_file_id),
-      );
-      return { data: page.data.map((s) => schoolSummary(s, icons)), meta: page.meta };
+      return organisationSchoolsPage(app.db, app.dialect, secret, request.params.id, request.query);
     },
   );
 
@@ -223,7 +169,6 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['contexts'],
         summary: 'Add a school to the organisation (organisation admins)',
-        security,
         params: IdParams,
         body: CreateSchoolRequest,
         response: { 201: Resource(School), ...errorResponses },
@@ -234,33 +179,26 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       const access = await requireContextAdmin(request, 'organisation', organisationId);
       const { name, brin_number = null, icon_file_id = null, calendar = false } = request.body;
       await assertUsableIcon(request, icon_file_id);
-      const now = nowIso();
-      const id = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('schools')
-          .values({
+      const id = await auditedWrite(
+        app.db,
+        (trx) =>
+          createSchool(trx, {
             name,
             brin_number,
             icon_file_id,
-            calendar: calendar ? 1 : 0,
+            calendar,
             organisation_id: organisationId,
-            calendar_feed_key: randomToken(24),
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await audit(trx, {
-          userId: request.user?.id ?? null,
+          }),
+        (newId) => ({
+          userId: request.user!.id,
           action: 'created',
           subjectType: 'school',
-          subjectId: row.id,
+          subjectId: newId,
           contextType: 'organisation',
           contextId: organisationId,
           changes: { name, brin_number, icon_file_id, calendar },
-        });
-        return row.id;
-      });
+        }),
+      );
       const orgRole = access.superAdmin && access.roleId === null ? null : access.roleId;
       const data = await loadSchool(app.db, secret, id, orgRole, orgRole);
       if (!data) throw notFound();

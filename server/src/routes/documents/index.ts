@@ -9,13 +9,13 @@ import {
   List,
   MessageResponse,
   PutBlocksBody,
-  TEMPLATE_DOCUMENT_ID,
   Resource,
   UpdateDocumentBody,
   contextTypeOfSegment,
   errorResponses,
   type BlockInput,
 } from '@koers/contract';
+import { TEMPLATE_DOCUMENT_ID } from '@koers/contract/constants';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { ContextType, DocumentRow } from '../../db/types.js';
@@ -27,6 +27,7 @@ import {
   ValidationError,
   type FieldError,
 } from '../../lib/errors.js';
+import { pickKnown } from '../../lib/pick.js';
 import {
   createDocument,
   deleteDocument,
@@ -38,18 +39,14 @@ import {
   updateDocument,
   type BlockWrite,
 } from '../../repositories/documents.js';
+import { isPeriodOfSchool } from '../../repositories/periods.js';
 import { requireManager, requireMember, requireOrganisationReader } from '../../services/access.js';
-import { audit } from '../../services/audit.js';
+import { audit, auditedWrite } from '../../services/audit.js';
 import { requireDocumentReader, requireDocumentWriter } from './access.js';
-import { sanitizeRichText } from './sanitize.js';
+import { sanitizeRichText } from '../../services/sanitize.js';
 import { documentSummary, serializeDocument } from './serialize.js';
 
 const tags = ['Documents'];
-
-/** The fields that were sent: a PATCH changes those and nothing else. */
-function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 /** A school document may belong to one of that school's periods; other documents to none. */
 async function checkPeriod(
@@ -59,16 +56,11 @@ async function checkPeriod(
   periodId: number | null | undefined,
 ) {
   if (periodId === undefined || periodId === null) return;
-  const period =
-    contextType === 'school' && contextId !== null
-      ? await request.server.db
-          .selectFrom('periods')
-          .select('id')
-          .where('id', '=', periodId)
-          .where('school_id', '=', contextId)
-          .executeTakeFirst()
-      : undefined;
-  if (!period) throw invalid('period_id', 'validation.exists');
+  const ofSchool =
+    contextType === 'school' &&
+    contextId !== null &&
+    (await isPeriodOfSchool(request.server.db, periodId, contextId));
+  if (!ofSchool) throw invalid('period_id', 'validation.exists');
 }
 
 async function loadDocument(request: FastifyRequest, id: number): Promise<DocumentRow> {
@@ -181,19 +173,25 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireManager(request, contextType, contextId);
       const { name, type = 'plan', period_id = null, from_template = false } = request.body;
       await checkPeriod(request, contextType, contextId, period_id);
-      const doc = await app.db.transaction().execute(async (trx) => {
-        const created = await createDocument(trx, {
-          documentable_type: contextType,
-          documentable_id: contextId,
-          name,
-          type,
-          period_id,
-        });
-        // The template is not readable by managers, but starting a plan from it is what it is for.
-        const template = from_template ? await findDocument(trx, TEMPLATE_DOCUMENT_ID) : undefined;
-        if (template?.documentable_type === 'template')
-          await copyBlocks(trx, template.id, created.id);
-        await audit(trx, {
+      const doc = await auditedWrite(
+        app.db,
+        async (trx) => {
+          const created = await createDocument(trx, {
+            documentable_type: contextType,
+            documentable_id: contextId,
+            name,
+            type,
+            period_id,
+          });
+          // The template is not readable by managers, but starting a plan from it is what it is for.
+          const template = from_template
+            ? await findDocument(trx, TEMPLATE_DOCUMENT_ID)
+            : undefined;
+          if (template?.documentable_type === 'template')
+            await copyBlocks(trx, template.id, created.id);
+          return created;
+        },
+        (created) => ({
           userId: request.user!.id,
           action: 'created',
           subjectType: 'document',
@@ -201,9 +199,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           contextType,
           contextId,
           changes: { name, type, period_id, from_template },
-        });
-        return created;
-      });
+        }),
+      );
       return reply.status(201).send({ data: await serializeDocument(app.db, secret, doc) });
     },
   );
@@ -242,21 +239,16 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const doc = await loadDocument(request, request.params.id);
       await requireDocumentWriter(request, doc);
       // Only these columns: a body never names what it may not change (documentable_*, version).
-      const { name, type, period_id } = request.body;
-      const patch = definedOnly({ name, type, period_id });
+      const patch = pickKnown(request.body, UpdateDocumentBody);
       if (patch.period_id !== undefined)
         await checkPeriod(request, doc.documentable_type, doc.documentable_id, patch.period_id);
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const row = await updateDocument(trx, doc.id, patch);
-        await audit(trx, {
-          userId: request.user!.id,
-          action: 'updated',
-          subjectType: 'document',
-          subjectId: doc.id,
-          ...contextOf(doc),
-          changes: patch,
-        });
-        return row;
+      const updated = await auditedWrite(app.db, (trx) => updateDocument(trx, doc.id, patch), {
+        userId: request.user!.id,
+        action: 'updated',
+        subjectType: 'document',
+        subjectId: doc.id,
+        ...contextOf(doc),
+        changes: patch,
       });
       if (!updated) throw notFound();
       return { data: await serializeDocument(app.db, secret, updated) };
@@ -279,16 +271,13 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireDocumentWriter(request, doc);
       // The admin sidebar links to the template by its fixed id; it can be emptied, not removed.
       if (doc.documentable_type === 'template') throw forbidden();
-      await app.db.transaction().execute(async (trx) => {
-        await deleteDocument(trx, doc.id);
-        await audit(trx, {
-          userId: request.user!.id,
-          action: 'deleted',
-          subjectType: 'document',
-          subjectId: doc.id,
-          ...contextOf(doc),
-          changes: { name: doc.name },
-        });
+      await auditedWrite(app.db, (trx) => deleteDocument(trx, doc.id), {
+        userId: request.user!.id,
+        action: 'deleted',
+        subjectType: 'document',
+        subjectId: doc.id,
+        ...contextOf(doc),
+        changes: { name: doc.name },
       });
       return reply.status(204).send(null);
     },

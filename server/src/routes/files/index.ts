@@ -2,7 +2,6 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   FileResource,
-  ICON_MIME_TYPES,
   IdParams,
   MAX_FILE_BYTES,
   MAX_ICON_BYTES,
@@ -12,11 +11,12 @@ import {
   UploadFileQuery,
   errorResponses,
 } from '@koers/contract';
+import { ICON_MIME_TYPES } from '@koers/contract/constants';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { createFile, findFile } from '../../repositories/files.js';
-import { audit } from '../../services/audit.js';
+import { auditedWrite } from '../../services/audit.js';
 import { LocalDiskStorage, newStorageKey, type FileStorage } from '../../storage/index.js';
 import {
   SIGNED_URL_WINDOW_SECONDS,
@@ -125,23 +125,24 @@ const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, o
           : 'application/octet-stream');
       const key = newStorageKey();
       await storage.put(key, data);
-      const file = await app.db.transaction().execute(async (trx) => {
-        const row = await createFile(trx, {
-          user_id: request.user!.id,
-          name: cleanName(part.filename),
-          mime_type: mimeType,
-          size: data.length,
-          storage_key: key,
-        });
-        await audit(trx, {
+      const file = await auditedWrite(
+        app.db,
+        (trx) =>
+          createFile(trx, {
+            user_id: request.user!.id,
+            name: cleanName(part.filename),
+            mime_type: mimeType,
+            size: data.length,
+            storage_key: key,
+          }),
+        (row) => ({
           userId: request.user!.id,
           action: 'created',
           subjectType: 'file',
           subjectId: row.id,
           changes: { name: row.name, mime_type: row.mime_type, size: row.size },
-        });
-        return row;
-      });
+        }),
+      );
       return reply.status(201).send({
         data: {
           id: file.id,
@@ -159,6 +160,8 @@ const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, o
     {
       schema: {
         tags,
+        // Public: the signature in the URL is the credential (images, downloads).
+        security: [],
         summary: 'Download a file through a signed URL (no bearer token needed)',
         params: IdParams,
         querystring: SignedFileQuery,

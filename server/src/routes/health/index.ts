@@ -12,6 +12,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
+        // Public: load balancers ask without a token.
+        security: [],
         summary: 'Server and database health',
         response: { 200: HealthResponse, 503: HealthResponse },
       },

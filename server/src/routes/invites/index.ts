@@ -14,23 +14,27 @@ import {
 } from '@koers/contract';
 import { HttpError, invalid, ValidationError, type FieldError } from '../../lib/errors.js';
 import { translate } from '../../lib/messages.js';
-import { isoIn, nowIso } from '../../lib/time.js';
+import { isoIn } from '../../lib/time.js';
 import { randomToken } from '../../lib/tokens.js';
 import {
+  claimInvitation,
   contextName,
+  createInvitation,
   findOpenInvitation,
   INVITE_TTL_SECONDS,
   isDirectMember,
   upsertMembership,
 } from '../../repositories/invites.js';
+import { roleExists } from '../../repositories/roles.js';
 import {
+  createUser,
   displayName,
   findUserByEmail,
   normaliseEmail,
   toLocale,
 } from '../../repositories/users.js';
 import { requireContextAdmin } from '../../services/access.js';
-import { audit } from '../../services/audit.js';
+import { auditedWrite } from '../../services/audit.js';
 import { assertAcceptablePassword, hashPassword } from '../../services/passwords.js';
 import type { ContextType } from '../../db/types.js';
 
@@ -43,6 +47,8 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['invites'],
+        // Public: the invitation id from the mail is the secret.
+        security: [],
         summary: 'An open invitation (no login needed: the id is the secret from the mail)',
         params: InviteParams,
         response: { 200: Resource(Invite), 404: MessageResponse },
@@ -73,6 +79,8 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['invites'],
+        // Public: a new user has no token yet; a logged-in one may send theirs.
+        security: [],
         summary: 'Accept an invitation',
         description:
           'A new user sends first_name, last_name, password and password_confirmation and gets an account; an existing user sends nothing. When logged in, only as the invited email.',
@@ -107,21 +115,13 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
         passwordHash = await hashPassword(body.password as string);
       }
 
-      await app.db.transaction().execute(async (trx) => {
-        // Single use even when two requests race: only one sets accepted_at.
-        const claimed = await trx
-          .updateTable('invitations')
-          .set({ accepted_at: nowIso() })
-          .where('id', '=', invite.id)
-          .where('accepted_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) throw invalidInvite();
-        let userId = existing?.id;
-        if (userId === undefined) {
-          const now = nowIso();
-          const created = await trx
-            .insertInto('users')
-            .values({
+      await auditedWrite(
+        app.db,
+        async (trx) => {
+          if (!(await claimInvitation(trx, invite.id))) throw invalidInvite();
+          const userId =
+            existing?.id ??
+            (await createUser(trx, {
               email: invite.email,
               first_name: body.first_name as string,
               last_name_prefix: body.last_name_prefix ?? null,
@@ -129,15 +129,11 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
               password_hash: passwordHash,
               admin: 0,
               locale: request.locale,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          userId = created.id;
-        }
-        await upsertMembership(trx, type, invite.invitable_id, userId, invite.role_id);
-        await audit(trx, {
+            }));
+          await upsertMembership(trx, type, invite.invitable_id, userId, invite.role_id);
+          return userId;
+        },
+        (userId) => ({
           userId,
           action: 'invite_accepted',
           subjectType: 'invitation',
@@ -145,8 +141,8 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
           contextType: type,
           contextId: invite.invitable_id,
           changes: { role_id: invite.role_id, new_user: !existing },
-        });
-      });
+        }),
+      );
       return {
         message: request.t('invites.accepted'),
         data: { context_type: type, context_id: invite.invitable_id, email: invite.email },
@@ -165,7 +161,6 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['invites'],
           summary: `Invite someone by email into the ${type} with a role (${type} admins)`,
-          security: [{ bearer: [] }],
           params: IdParams,
           body: CreateInviteRequest,
           response: { 201: Resource(CreatedInvite), ...errorResponses },
@@ -175,12 +170,8 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
         const contextId = request.params.id;
         await requireContextAdmin(request, type, contextId);
         const email = normaliseEmail(request.body.email);
-        const role = await app.db
-          .selectFrom('roles')
-          .select('id')
-          .where('id', '=', request.body.role_id)
-          .executeTakeFirst();
-        if (!role) throw invalid('role_id', 'validation.exists');
+        const roleId = request.body.role_id;
+        if (!(await roleExists(app.db, roleId))) throw invalid('role_id', 'validation.exists');
         const existing = await findUserByEmail(app.db, email);
         if (existing && (await isDirectMember(app.db, type, contextId, existing.id))) {
           throw invalid('email', 'invites.already_member');
@@ -189,31 +180,28 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
         const id = randomToken(24);
         const expiresAt = isoIn(INVITE_TTL_SECONDS);
         const inviter = request.user;
-        await app.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('invitations')
-            .values({
+        await auditedWrite(
+          app.db,
+          (trx) =>
+            createInvitation(trx, {
               id,
               email,
               invitable_type: type,
               invitable_id: contextId,
-              role_id: role.id,
+              role_id: roleId,
               invited_by: inviter?.id ?? null,
               expires_at: expiresAt,
-              accepted_at: null,
-              created_at: nowIso(),
-            })
-            .execute();
-          await audit(trx, {
+            }),
+          {
             userId: inviter?.id ?? null,
             action: 'invited',
             subjectType: 'invitation',
             subjectId: id,
             contextType: type,
             contextId,
-            changes: { email, role_id: role.id },
-          });
-        });
+            changes: { email, role_id: roleId },
+          },
+        );
         const locale = toLocale(existing?.locale ?? null) ?? request.locale;
         await app.mailer.send({
           to: email,
@@ -229,7 +217,7 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
             email,
             context_type: type,
             context_id: contextId,
-            role_id: role.id,
+            role_id: roleId,
             expires_at: expiresAt,
           },
         });

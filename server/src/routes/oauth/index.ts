@@ -20,6 +20,8 @@ const oauth: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        // Public: the refresh token in the body is the credential.
+        security: [],
         summary: 'Exchange a refresh token for a new token pair (rotation)',
         description:
           'The used refresh token is revoked. Presenting an already rotated refresh token revokes every token of that login.',

@@ -8,8 +8,13 @@ import {
 import { invalid, tooManyRequests } from '../../lib/errors.js';
 import { translate } from '../../lib/messages.js';
 import { consumePasswordReset, createPasswordReset } from '../../repositories/auth.js';
-import { displayName, findUserByEmail, normaliseEmail } from '../../repositories/users.js';
-import { audit } from '../../services/audit.js';
+import {
+  displayName,
+  findUserByEmail,
+  normaliseEmail,
+  updateUser,
+} from '../../repositories/users.js';
+import { audit, auditedWrite } from '../../services/audit.js';
 import { assertAcceptablePassword, hashPassword } from '../../services/passwords.js';
 import { revokeAllLogins } from '../../services/sessions.js';
 import { throttleKey } from '../../services/throttle.js';
@@ -24,6 +29,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        // Public: for someone who cannot log in.
+        security: [],
         summary: 'Mail a reset link',
         description:
           'Always the same 200 answer, whether or not an account exists (no user enumeration).',
@@ -66,6 +73,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['auth'],
+        // Public: the mailed token is the credential.
+        security: [],
         summary: 'Choose a new password with the mailed token',
         description: 'Ends every login of the user.',
         body: ResetPasswordRequest,
@@ -78,21 +87,18 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       assertAcceptablePassword(newPassword, password_confirmation);
       const user = await findUserByEmail(app.db, email);
       const passwordHash = await hashPassword(newPassword);
-      const done = await app.db.transaction().execute(async (trx) => {
-        if (!user || !(await consumePasswordReset(trx, email, token))) return false;
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
-          .where('id', '=', user.id)
-          .execute();
-        await audit(trx, {
-          userId: user.id,
-          action: 'password_reset',
-          subjectType: 'user',
-          subjectId: user.id,
-        });
-        return true;
-      });
+      const done = await auditedWrite(
+        app.db,
+        async (trx) => {
+          if (!user || !(await consumePasswordReset(trx, email, token))) return false;
+          await updateUser(trx, user.id, { password_hash: passwordHash });
+          return true;
+        },
+        (reset) =>
+          reset && user
+            ? { userId: user.id, action: 'password_reset', subjectType: 'user', subjectId: user.id }
+            : null,
+      );
       if (!done || !user) throw invalid('email', 'passwords.token');
       await revokeAllLogins(app.db, user.id);
       return { message: request.t('passwords.reset') };

@@ -11,6 +11,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError, notFound, type FieldError } from '../../lib/errors.js';
+import { pickKnown } from '../../lib/pick.js';
 import {
   createPeriod,
   deletePeriod,
@@ -21,14 +22,9 @@ import {
   type PeriodWithDocuments,
 } from '../../repositories/periods.js';
 import { requireContextAdmin, requireMember } from '../../services/access.js';
-import { audit } from '../../services/audit.js';
+import { auditedWrite } from '../../services/audit.js';
 
 const tags = ['Periods'];
-
-/** The fields that were sent: a PATCH changes those and nothing else. */
-function definedOnly<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
 
 const serialize = ({ id, name, start_at, end_at, documents }: PeriodWithDocuments): Period => ({
   id,
@@ -98,19 +94,20 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireContextAdmin(request, 'school', schoolId);
       const { name, start_at, end_at } = request.body;
       await checkRange(request, schoolId, start_at, end_at);
-      const id = await app.db.transaction().execute(async (trx) => {
-        const period = await createPeriod(trx, { school_id: schoolId, name, start_at, end_at });
-        await audit(trx, {
+      const id = await auditedWrite(
+        app.db,
+        async (trx) =>
+          (await createPeriod(trx, { school_id: schoolId, name, start_at, end_at })).id,
+        (periodId) => ({
           userId: request.user!.id,
           action: 'created',
           subjectType: 'period',
-          subjectId: period.id,
+          subjectId: periodId,
           contextType: 'school',
           contextId: schoolId,
           changes: { name, start_at, end_at },
-        });
-        return period.id;
-      });
+        }),
+      );
       return reply.status(201).send({ data: serialize(await loadPeriod(request, id)) });
     },
   );
@@ -130,8 +127,7 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const period = await loadPeriod(request, request.params.id);
       await requireContextAdmin(request, 'school', period.school_id);
-      const { name, start_at, end_at } = request.body;
-      const patch = definedOnly({ name, start_at, end_at });
+      const patch = pickKnown(request.body, UpdatePeriodBody);
       await checkRange(
         request,
         period.school_id,
@@ -139,17 +135,14 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         patch.end_at ?? period.end_at,
         period.id,
       );
-      await app.db.transaction().execute(async (trx) => {
-        await updatePeriod(trx, period.id, patch);
-        await audit(trx, {
-          userId: request.user!.id,
-          action: 'updated',
-          subjectType: 'period',
-          subjectId: period.id,
-          contextType: 'school',
-          contextId: period.school_id,
-          changes: patch,
-        });
+      await auditedWrite(app.db, (trx) => updatePeriod(trx, period.id, patch), {
+        userId: request.user!.id,
+        action: 'updated',
+        subjectType: 'period',
+        subjectId: period.id,
+        contextType: 'school',
+        contextId: period.school_id,
+        changes: patch,
       });
       return { data: serialize(await loadPeriod(request, period.id)) };
     },
@@ -169,17 +162,14 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const period = await loadPeriod(request, request.params.id);
       await requireContextAdmin(request, 'school', period.school_id);
-      await app.db.transaction().execute(async (trx) => {
-        await deletePeriod(trx, period.id);
-        await audit(trx, {
-          userId: request.user!.id,
-          action: 'deleted',
-          subjectType: 'period',
-          subjectId: period.id,
-          contextType: 'school',
-          contextId: period.school_id,
-          changes: { name: period.name },
-        });
+      await auditedWrite(app.db, (trx) => deletePeriod(trx, period.id), {
+        userId: request.user!.id,
+        action: 'deleted',
+        subjectType: 'period',
+        subjectId: period.id,
+        contextType: 'school',
+        contextId: period.school_id,
+        changes: { name: period.name },
       });
       return reply.status(204).send(null);
     },

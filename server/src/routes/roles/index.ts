@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { List, MessageResponse, Role } from '@koers/contract';
+import { listRoles } from '../../repositories/roles.js';
 
 /** GET /api/roles: every role with its rank (the app maps access.role_id to a rank, SPEC §6). */
 const roles: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,18 +11,10 @@ const roles: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Roles and their ranks',
-        security: [{ bearer: [] }],
         response: { 200: List(Role), 401: MessageResponse },
       },
     },
-    async () => ({
-      data: await app.db
-        .selectFrom('roles')
-        .select(['id', 'name', 'rank'])
-        .orderBy('rank')
-        .orderBy('id')
-        .execute(),
-    }),
+    async () => ({ data: await listRoles(app.db) }),
   );
 };
 
