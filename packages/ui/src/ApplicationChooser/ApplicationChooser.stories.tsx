@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ApplicationChooser, type ChooserApplication } from './ApplicationChooser';
+import {
+  ApplicationChooser,
+  type ChooserApplication,
+  applicationChooserImpl,
+} from './ApplicationChooser';
 
 const body = within(document.body);
 
@@ -26,6 +30,9 @@ const applications: ChooserApplication[] = [
 ];
 
 const meta = {
+  // The react-aria implementation is in before the story renders: the plays test the component,
+  // not how fast its first import finishes (the hand-over has its own tests, *.shell.test.tsx).
+  loaders: [() => applicationChooserImpl.load()],
   title: 'Shell/ApplicationChooser',
   component: ApplicationChooser,
   parameters: { layout: 'centered' },
@@ -45,8 +52,6 @@ async function playMany(
 ) {
   const canvas = within(canvasElement);
   await userEvent.tab();
-  // Re-queried on every use: the first intent loads the react-aria implementation, which
-  // replaces the look-alike button (focus and a pending open carry over).
   const trigger = () => canvas.getByRole('button', { name: texts.label });
   await expect(trigger()).toHaveFocus();
   await userEvent.keyboard(texts.openKey);
@@ -91,8 +96,6 @@ export const ManyEn: Story = {
 
 /** Nothing linked: the overlay says so, and Escape still returns focus to the trigger. */
 async function playEmpty(canvasElement: HTMLElement, texts: { label: string; empty: string }) {
-  // Re-queried on every use: the first intent loads the react-aria implementation, which
-  // replaces the look-alike button (focus and a pending open carry over).
   const trigger = () => within(canvasElement).getByRole('button', { name: texts.label });
   await userEvent.tab();
   await userEvent.keyboard('{Enter}');

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Menu } from './Menu';
+import { Menu, menuImpl } from './Menu';
 
 const body = within(document.body);
 
 const meta = {
+  // The react-aria implementation is in before the story renders: the plays test the component,
+  // not how fast its first import finishes (the hand-over has its own tests, *.shell.test.tsx).
+  loaders: [() => menuImpl.load()],
   title: 'Navigation/Menu',
   component: Menu,
   parameters: { layout: 'centered' },
@@ -23,8 +26,6 @@ const logout = fn();
 async function playUserMenu(canvasElement: HTMLElement, items: string[]) {
   const canvas = within(canvasElement);
   logout.mockClear();
-  // Re-queried on every use: the first intent loads the react-aria implementation, which
-  // replaces the look-alike button (focus and a pending open carry over).
   const trigger = () => canvas.getByRole('button', { name: 'Anna de Vries' });
   await userEvent.hover(trigger());
   await expect(await body.findByRole('menuitem', { name: items.at(-1) })).toBeVisible();
@@ -88,8 +89,6 @@ async function playDropdown(
   texts: { trigger: string; items: [string, string, string] },
 ) {
   const canvas = within(canvasElement);
-  // Re-queried on every use: the first intent loads the react-aria implementation, which
-  // replaces the look-alike button (focus and a pending open carry over).
   const trigger = () => canvas.getByRole('button', { name: texts.trigger });
   await userEvent.hover(trigger());
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -7,6 +7,7 @@ import {
   formatResultCountEn,
   type SearchDropdownProps,
   type SearchDropdownResult,
+  searchDropdownImpl,
 } from './SearchDropdown';
 
 const RESULTS_NL: SearchDropdownResult[] = [
@@ -94,6 +95,9 @@ function Harness({
 }
 
 const meta = {
+  // The react-aria implementation is in before the story renders: the plays test the component,
+  // not how fast its first import finishes (the hand-over has its own tests, *.shell.test.tsx).
+  loaders: [() => searchDropdownImpl.load()],
   title: 'Document/SearchDropdown',
   component: SearchDropdown,
   args: {
@@ -145,8 +149,6 @@ const enTexts: Texts = {
 async function playSearch(canvasElement: HTMLElement, t: PlayTexts, onSelect: unknown) {
   const canvas = within(canvasElement);
   await userEvent.tab();
-  // Re-queried on every use: the first intent loads the react-aria implementation, which
-  // replaces the look-alike input (focus and a pending open carry over).
   const input = () => canvas.getByRole('combobox', { name: t.label });
   await expect(input()).toHaveFocus();
   await userEvent.keyboard(t.query);
@@ -185,8 +187,6 @@ export const SearchAndChooseEn: Story = {
 /** Many results: the list is at most 250 px high and scrolls; Escape closes, then clears. */
 async function playMany(canvasElement: HTMLElement, query: string) {
   const canvas = within(canvasElement);
-  // Re-queried on every use: the first intent loads the react-aria implementation, which
-  // replaces the look-alike input (focus and a pending open carry over).
   const input = () => canvas.getByRole('combobox');
   await userEvent.click(input());
   await userEvent.keyboard(query);
@@ -297,8 +297,6 @@ export const LoadingEn: Story = {
 /** A hidden label, as in the header: still the input's accessible name; typing reaches the caller. */
 async function playHiddenLabel(canvasElement: HTMLElement, label: string, onValueChange: unknown) {
   const canvas = within(canvasElement);
-  // Re-queried on every use: the first intent loads the react-aria implementation, which
-  // replaces the look-alike input (focus and a pending open carry over).
   const input = () => canvas.getByRole('combobox', { name: label });
   const labelElement = canvasElement.querySelector('label')!;
   await expect(labelElement.getBoundingClientRect().width).toBeLessThanOrEqual(1);

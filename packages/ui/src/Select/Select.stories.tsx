@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Select } from './Select';
+import { Select, selectImpl } from './Select';
 
 const yearsNl = [
   { id: '2024', label: 'Schooljaar 2024-2025' },
@@ -10,6 +10,9 @@ const yearsNl = [
 const yearsEn = yearsNl.map((y) => ({ ...y, label: y.label.replace('Schooljaar', 'School year') }));
 
 const meta = {
+  // The react-aria implementation is in before the story renders: the plays test the component,
+  // not how fast its first import finishes (the hand-over has its own tests, *.shell.test.tsx).
+  loaders: [() => selectImpl.load()],
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Schooljaar', options: yearsNl, onSelectionChange: fn() },
@@ -29,8 +32,6 @@ async function playChoose(
 ) {
   const canvas = within(canvasElement);
   await userEvent.tab();
-  // Re-queried on every use: the first intent loads the react-aria implementation, which
-  // replaces the look-alike button (focus and a pending open carry over).
   const button = () => canvas.getByRole('button', { name: new RegExp(texts.label) });
   await expect(button()).toHaveFocus();
   await expect(button()).toHaveTextContent(texts.placeholder);
@@ -72,8 +73,6 @@ async function playSelected(
   onSelectionChange: unknown,
 ) {
   const canvas = within(canvasElement);
-  // Re-queried on every use: the first intent loads the react-aria implementation, which
-  // replaces the look-alike button (focus and a pending open carry over).
   const button = () => canvas.getByRole('button', { name: new RegExp(texts.label) });
   await expect(button()).toHaveTextContent(texts.chosen);
   await expect(canvas.getByText(texts.description)).toBeVisible();
