@@ -2,7 +2,8 @@ import { memo, useMemo } from 'react';
 import { blockAnchorId, numberHeadings } from '../utils/numberHeadings';
 import type { PassthroughProps } from '../utils/passthrough';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
-import { sanitizeBodyHtml, splitMatches } from './highlight';
+import { RichText } from '../RichText/RichText';
+import { splitMatches } from '../RichText/sanitize';
 import './DocumentBlocks.css';
 
 /** Content of a file block. */
@@ -159,11 +160,10 @@ const Block = memo(function Block({
       return (
         <div {...common} className="koers-document-block koers-document-block__body">
           {matchNote}
-          <div
-            // Sanitized with DOMPurify right here; the server sanitizes on save as well.
-            dangerouslySetInnerHTML={{
-              __html: sanitizeBodyHtml(String(block.content ?? ''), query, `${anchor}-`),
-            }}
+          <RichText
+            html={String(block.content ?? '')}
+            highlightText={query}
+            markIdPrefix={`${anchor}-`}
           />
         </div>
       );

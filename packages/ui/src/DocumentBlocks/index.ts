@@ -6,4 +6,4 @@ export type {
   FileBlockContent,
   ContactBlockContent,
 } from './DocumentBlocks';
-export { sanitizeBodyHtml, splitMatches } from './highlight';
+export { sanitizeBodyHtml } from './sanitizeBodyHtml';

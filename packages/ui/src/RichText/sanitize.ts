@@ -19,18 +19,66 @@ export function splitMatches(
   return parts;
 }
 
-/** Sanitized bodies by HTML and query: a re-render (a search, a new period) does not redo them. */
+/** Sanitized HTML by HTML and query: a re-render (a search, a new period) does not redo it. */
 const sanitized = new Map<string, string>();
 /** Enough for several long documents with a search each; the oldest entry goes first. */
 const SANITIZED_CACHE_SIZE = 2000;
 
 /**
- * Sanitizes document body HTML with DOMPurify (scripts, event handlers and javascript: URLs
- * go) and wraps case-insensitive matches of `query` in <mark>, in text only, never inside
- * tags or attributes. With `markIdPrefix` the marks get the ids `${markIdPrefix}1`, `…2`, … in
- * text order. Links that open a new tab get rel="noopener noreferrer".
+ * The allow-list of rich text, the same as the server's sanitizer: what the editor can produce
+ * survives; scripts, event handlers, `<style>`, `style=`, images, iframes and every URL scheme
+ * other than http(s), mailto and tel do not.
  */
-export function sanitizeBodyHtml(html: string, query?: string, markIdPrefix = ''): string {
+export const RICH_TEXT_ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;
+
+/** Attributes per tag; any other attribute goes. */
+const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title', 'target', 'rel'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+};
+
+/**
+ * Absolute URLs only with http(s), mailto or tel; relative URLs (`/pad`, `#anker`, `pagina.html`)
+ * stay, protocol-relative ones (`//host`) do not, as on the server.
+ */
+const ALLOWED_URI =
+  /^(?:(?:https?|mailto|tel):|[^a-z:/\\]|\/(?![/\\])|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i;
+
+/**
+ * Sanitizes rich text (document bodies, manuals) with the one configured DOMPurify instance and
+ * wraps case-insensitive matches of `query` in <mark>, in text only, never inside tags or
+ * attributes. With `markIdPrefix` the marks get the ids `${markIdPrefix}1`, `…2`, … in text
+ * order. Links that open a new tab get rel="noopener noreferrer".
+ */
+export function sanitizeRichText(html: string, query?: string, markIdPrefix = ''): string {
   const searched = query?.trim() ? query : '';
   const key = `${searched}\u0000${searched ? markIdPrefix : ''}\u0000${html}`;
   const cached = sanitized.get(key);
@@ -42,22 +90,30 @@ export function sanitizeBodyHtml(html: string, query?: string, markIdPrefix = ''
 }
 
 /**
- * A DOMPurify instance of its own, configured once. `DOMPurify.sanitize(html, config)` parses the
- * config again on every call (it rebuilds its allow-lists of ~600 tags and attributes), which was
- * about half the time of sanitizing a document's bodies; setConfig on the shared instance would
- * make it ignore the configs of other callers (the manuals page).
+ * The DOMPurify instance of rich text, configured once. `DOMPurify.sanitize(html, config)` parses
+ * the config again on every call (it rebuilds its allow-lists), which was about half the time of
+ * sanitizing a document's bodies; setConfig on the shared instance would make it ignore the
+ * configs of other callers in the host application.
  */
 let purifier: Purifier | undefined;
 
 /** Exported for tests only. */
-export function documentPurifier(): Purifier {
+export function richTextPurifier(): Purifier {
   if (!purifier) {
     purifier = DOMPurify(window);
     purifier.setConfig({
-      USE_PROFILES: { html: true },
-      // Editors may open links in a new tab; rel is forced below so that stays safe.
-      ADD_ATTR: ['target'],
+      ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
+      ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
+      ALLOWED_URI_REGEXP: ALLOWED_URI,
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
       RETURN_DOM_FRAGMENT: true,
+    });
+    // DOMPurify's attribute list is global; the server allows each attribute on some tags only.
+    purifier.addHook('uponSanitizeAttribute', (node, data) => {
+      if (!ALLOWED_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(data.attrName)) {
+        data.keepAttr = false;
+      }
     });
   }
   return purifier;
@@ -69,7 +125,9 @@ function sanitizeUncached(html: string, query: string | undefined, markIdPrefix:
   if (!DOMPurify.isSupported || typeof document === 'undefined') {
     return html.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   }
-  const fragment = documentPurifier().sanitize(html) as unknown as DocumentFragment;
+  const fragment = richTextPurifier().sanitize(html) as unknown as DocumentFragment;
+  // As on the server: only a new tab is a target worth keeping, and it must not hand the opener
+  // to the other site.
   for (const link of fragment.querySelectorAll('a[target]')) {
     if (link.getAttribute('target') === '_blank') link.setAttribute('rel', 'noopener noreferrer');
     else link.removeAttribute('target');

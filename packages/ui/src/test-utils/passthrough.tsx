@@ -19,14 +19,14 @@ interface PassthroughCase {
   /** Renders the component with the given props spread on it. */
   renderWith: (props: PassthroughTestProps) => ReactElement;
   /** Finds the root element (by role and name where it has one). */
-  root: () => HTMLElement | Promise<HTMLElement>;
+  root: () => Element | Promise<Element>;
   /** The component's own class, which must stay next to the host's. */
   ownClass: string;
   /**
    * Where `id` and `aria-*` land when that is not the root: a form field hands them to its input,
    * so labels and descriptions point at what the user types into. Default the root.
    */
-  labelled?: () => HTMLElement;
+  labelled?: () => Element;
 }
 
 /**

@@ -11,7 +11,8 @@ const manuals: Manual[] = [
     title: 'Een document bewerken',
     description: 'Zo pas je een schoolplan aan.',
     content:
-      '<p>Klik op <strong>Bewerken</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      '<p>Klik op <strong>Bewerken</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' +
+      '<style>main { display: none }</style><p style="position: fixed">Vast</p>',
     video_url: null,
   },
   {
@@ -41,6 +42,9 @@ describe('ManualsPage', () => {
     expect(within(article).getByText('Bewerken')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
+    // The same allow-list as the server's: no style element or attribute survives either.
+    expect(within(article).getByText('Vast')).toBeInTheDocument();
+    expect(article.querySelector('style, [style]')).toBeNull();
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     expect(within(toc).getByRole('link', { name: 'De jaarkalender' })).toHaveAttribute(
       'href',

@@ -1,7 +1,6 @@
-import { Button, EmptyState, Spinner, scrollToAnchor } from '@koers/ui';
+import { Button, EmptyState, RichText, Spinner, scrollToAnchor } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useManuals } from '../api/get-manuals';
-import { ManualContent } from '../components/manual-content';
 import { ManualVideo } from '../components/manual-video';
 import { messages } from '../messages';
 import '../manuals.css';
@@ -77,7 +76,9 @@ export default function ManualsPage() {
               <p className="koers-manual__muted">{manual.description}</p>
             ) : null}
             {manual.video_url ? <ManualVideo url={manual.video_url} title={manual.title} /> : null}
-            {manual.content ? <ManualContent html={manual.content} /> : null}
+            {/* Sanitized again although the server did so on save: this page cannot know
+                what wrote the row (defence in depth against stored XSS). */}
+            {manual.content ? <RichText html={manual.content} /> : null}
           </article>
         ))}
       </>
