@@ -1,40 +1,44 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-// Features of the app never import each other (bulletproof-react): shared code lives in
-// src/lib, composition happens in src/app. One block per feature forbids the others.
+// Import boundaries (bulletproof-react): shared code flows packages → app/src/{lib,components} →
+// features → app/src/app, and features never import each other (shared code goes to lib or
+// components, composition to src/app). One zone per feature forbids the others.
 const featuresDir = new URL('./app/src/features/', import.meta.url);
 const features = existsSync(featuresDir)
   ? readdirSync(featuresDir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
-// A relative import leaves the feature when it climbs exactly one level more than the file is deep
-// inside its feature folder (`../x` from the feature root, `../../x` from routes/, …), so the rule
-// is generated per depth; deeper climbs reach src/ and are caught by the `features/` alternative.
-const featureBoundaries = features.flatMap((feature) =>
-  [0, 1, 2, 3].map((depth) => ({
-    files: [`app/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `(^@/features/(?!${feature}(/|$))|^(\\.\\./)+features/(?!${feature}(/|$))|^(\\.\\./){${depth + 1}}(?!${feature}(/|$))[^./][^/]*)`,
-              message:
-                'Features do not import each other: move shared code to src/lib or compose in src/app.',
-            },
-          ],
-        },
-      ],
-    },
+const importZones = [
+  ...features.map((feature) => ({
+    target: `./app/src/features/${feature}`,
+    from: './app/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move shared code to src/lib or src/components.',
   })),
-);
+  {
+    target: './app/src/features',
+    from: './app/src/app',
+    message: 'Features do not import the app shell: compose in src/app instead.',
+  },
+  {
+    target: ['./app/src/lib', './app/src/components'],
+    from: ['./app/src/features', './app/src/app'],
+    message: 'Shared code (lib, components) does not import features or the app shell.',
+  },
+  {
+    target: './packages',
+    from: './app',
+    message: 'The packages know nothing of the app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -76,5 +80,31 @@ export default tseslint.config(
     files: ['server/src/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  ...featureBoundaries,
+  {
+    // Boundaries and cycles, where the imports go between our own modules. The TypeScript
+    // resolver follows the `@/` alias and the workspace packages.
+    files: ['app/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // What no-cycle needs to read the imported modules too (as import-x's typescript preset).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['app/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      // Only our own modules: a cycle through node_modules is not ours to fix, and skipping them
+      // keeps the rule fast. A dynamic import back to its importer (a component that loads its
+      // implementation on first use) runs after both modules are evaluated: not a cycle that bites.
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
+  },
 );
