@@ -26,9 +26,8 @@ const SANITIZED_CACHE_SIZE = 2000;
 
 /**
  * The allow-list of rich text, the same as the server's (server/src/services/sanitize.ts): what
- * the editor can produce
- * survives; scripts, event handlers, `<style>`, `style=`, images, iframes and every URL scheme
- * other than http(s), mailto and tel do not.
+ * the editor can produce survives; scripts, event handlers, `<style>`, `style=`, images, iframes
+ * and every URL scheme other than http(s), mailto and tel do not.
  */
 export const RICH_TEXT_ALLOWED_TAGS = [
   'p',
