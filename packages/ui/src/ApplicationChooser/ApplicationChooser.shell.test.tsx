@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itPassesThrough } from '../test-utils/passthrough';
 
 let release = () => {};
 
@@ -63,5 +64,18 @@ describe('ApplicationChooser before its implementation has loaded', () => {
     expect(screen.getByRole('button', { name: 'Applicaties' })).toBe(shell);
     await user.click(shell);
     expect(await screen.findByRole('dialog', { name: 'Applicaties' })).toBeInTheDocument();
+  });
+});
+
+describe('ApplicationChooser passthrough before its implementation has loaded', () => {
+  let Chooser: Awaited<ReturnType<typeof freshChooser>>;
+  beforeAll(async () => {
+    Chooser = await freshChooser();
+  });
+  afterAll(() => release());
+  itPassesThrough({
+    renderWith: (props) => <Chooser {...props} applications={apps} />,
+    root: () => screen.getByRole('button', { name: 'Applicaties' }),
+    ownClass: 'koers-app-chooser__trigger',
   });
 });

@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApplicationChooser, applicationInitials } from './ApplicationChooser';
+import { itPassesThrough } from '../test-utils/passthrough';
+import {
+  ApplicationChooser,
+  applicationChooserImpl,
+  applicationInitials,
+} from './ApplicationChooser';
 
 describe('applicationInitials', () => {
   it('takes the first letters of the first two words', () => {
@@ -38,5 +43,15 @@ describe('ApplicationChooser', () => {
     render(<ApplicationChooser applications={[]} emptyText="Geen applicaties." />);
     await user.click(screen.getByRole('button', { name: 'Applicaties' }));
     expect(await screen.findByText('Geen applicaties.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('ApplicationChooser passthrough, once loaded', () => {
+  beforeAll(() => applicationChooserImpl.load());
+  // To the trigger button, the one element the chooser renders in the page.
+  itPassesThrough({
+    renderWith: (props) => <ApplicationChooser {...props} applications={[]} />,
+    root: () => screen.getByRole('button', { name: 'Applicaties' }),
+    ownClass: 'koers-app-chooser__trigger',
   });
 });

@@ -1,51 +1,13 @@
 import { useRef } from 'react';
 import { lazyModule, useLazyShell } from '../utils/lazyImpl';
+import { mergeRefs } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
 import type * as ApplicationChooserImplModule from './ApplicationChooserImpl';
+import { GridIcon, type ApplicationChooserProps } from './applicationChooserParts';
 import './ApplicationChooser.css';
 
-export interface ChooserApplication {
-  /** Stable key. */
-  id: string | number;
-  /** Name shown under the icon. */
-  name: string;
-  /** External URL, opened in a new tab. */
-  url: string;
-  /** Icon image URL; without it the application's initials are shown. */
-  iconUrl?: string | null;
-}
-
-export interface ApplicationChooserProps {
-  /** Applications to offer (those without a type in Koers). */
-  applications: ChooserApplication[];
-  /** Accessible name of the trigger button and title of the overlay. */
-  label?: string;
-  /** Hidden hint appended to each link's name. */
-  newTabHint?: string;
-  /** Text shown when there are no applications. */
-  emptyText?: string;
-}
-
-/** First letters of the first two words: "Parnassys Online" → "PO". */
-export function applicationInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-}
-
-/** The trigger's icon: a 3 × 3 grid (decorative). Internal. */
-export function GridIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {[4, 10.5, 17].flatMap((y) =>
-        [4, 10.5, 17].map((x) => (
-          <rect key={`${x}-${y}`} x={x} y={y} width="3.5" height="3.5" rx="0.8" />
-        )),
-      )}
-    </svg>
-  );
-}
+export { applicationInitials } from './applicationChooserParts';
+export type { ApplicationChooserProps, ChooserApplication } from './applicationChooserParts';
 
 /** The react-aria implementation, imported on first intent and shared by every chooser. */
 export const applicationChooserImpl = lazyModule(() => import('./ApplicationChooserImpl'));
@@ -70,12 +32,22 @@ export function ApplicationChooser(props: ApplicationChooserProps) {
     return <Impl {...props} takeOverFocus={shell.handoff.focus} initialOpen={shell.handoff.open} />;
   }
   const { onClick, ...intentProps } = shell.intentProps;
+  const {
+    applications: _applications,
+    label,
+    newTabHint: _hint,
+    emptyText: _empty,
+    className,
+    ref,
+    ...passthrough
+  } = props;
   return (
     <button
-      ref={buttonRef}
+      {...passthrough}
+      ref={mergeRefs(buttonRef, ref)}
       type="button"
-      className="koers-app-chooser__trigger"
-      aria-label={props.label ?? 'Applicaties'}
+      className={cx('koers-app-chooser__trigger', className)}
+      aria-label={label ?? 'Applicaties'}
       aria-expanded="false"
       {...intentProps}
       onClick={() => {

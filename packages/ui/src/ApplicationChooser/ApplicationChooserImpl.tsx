@@ -9,7 +9,13 @@ import {
   Popover,
 } from 'react-aria-components';
 import { useTakeOverFromShell } from '../utils/lazyImpl';
-import { applicationInitials, GridIcon, type ApplicationChooserProps } from './ApplicationChooser';
+import { mergeRefs } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
+import {
+  applicationInitials,
+  GridIcon,
+  type ApplicationChooserProps,
+} from './applicationChooserParts';
 
 export interface ApplicationChooserImplProps extends ApplicationChooserProps {
   /** The shell's trigger had focus: move it to this trigger on mount. */
@@ -41,11 +47,19 @@ export default function ApplicationChooserImpl({
   emptyText = 'Er zijn geen applicaties gekoppeld.',
   takeOverFocus,
   initialOpen,
+  className,
+  ref,
+  ...passthrough
 }: ApplicationChooserImplProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <DialogTrigger>
-      <Button ref={triggerRef} className="koers-app-chooser__trigger" aria-label={label}>
+      <Button
+        {...passthrough}
+        ref={mergeRefs(triggerRef, ref)}
+        className={cx('koers-app-chooser__trigger', className)}
+        aria-label={label}
+      >
         <GridIcon />
       </Button>
       <TakeOver focus={takeOverFocus} open={initialOpen} triggerRef={triggerRef} />

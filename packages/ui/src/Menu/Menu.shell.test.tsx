@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itPassesThrough } from '../test-utils/passthrough';
 import type { MenuProps } from './Menu';
 
 // Holds the import of the implementation until the test calls release().
@@ -96,5 +97,18 @@ describe('Menu before its implementation has loaded', () => {
     await menuImpl.load();
     render(<Menu trigger="Anna" items={items} />);
     expect(screen.getByRole('button', { name: 'Anna' })).toHaveAttribute('data-rac');
+  });
+});
+
+describe('Menu passthrough before its implementation has loaded', () => {
+  let ShellMenu: Awaited<ReturnType<typeof freshMenu>>;
+  beforeAll(async () => {
+    ShellMenu = await freshMenu();
+  });
+  afterAll(() => release());
+  itPassesThrough({
+    renderWith: (props) => <ShellMenu {...props} trigger="Anna" items={items} />,
+    root: () => screen.getByRole('button', { name: 'Anna' }),
+    ownClass: 'koers-menu__trigger',
   });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itPassesThrough } from '../test-utils/passthrough';
 import { Menu, MENU_HOVER_DELAY_MS, menuImpl } from './Menu';
 
 const items = [
@@ -60,5 +61,14 @@ describe('Menu opened by hover', () => {
     await user.click(trigger);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+});
+
+describe('Menu passthrough', () => {
+  // To the trigger button: it is what a host labels, describes and points at.
+  itPassesThrough({
+    renderWith: (props) => <Menu {...props} trigger="Anna" items={items} />,
+    root: () => screen.getByRole('button', { name: 'Anna' }),
+    ownClass: 'koers-menu__trigger',
   });
 });

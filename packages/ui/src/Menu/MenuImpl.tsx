@@ -8,7 +8,9 @@ import {
   RootMenuTriggerStateContext,
 } from 'react-aria-components';
 import { useTakeOverFromShell, type ListOpenHandoff } from '../utils/lazyImpl';
-import { MENU_HOVER_DELAY_MS, menuChevron, type MenuProps } from './Menu';
+import { mergeRefs } from '../utils/passthrough';
+import { cx } from '../utils/visuallyHidden';
+import { MENU_HOVER_DELAY_MS, menuChevron, type MenuProps } from './menuParts';
 
 /** How the shell was activated before this implementation arrived. */
 export type MenuOpenHandoff = ListOpenHandoff;
@@ -57,6 +59,8 @@ export default function MenuImpl({
   takeOverFocus,
   initialOpen,
   initialHover,
+  ref,
+  ...passthrough
 }: MenuImplProps) {
   const [isOpen, setOpen] = useState(false);
   // Opened by hover: the popover is non-modal so the pointer can travel between trigger and
@@ -112,9 +116,10 @@ export default function MenuImpl({
         }}
       >
         <Button
-          ref={triggerRef}
-          className={['koers-menu__trigger', className].filter(Boolean).join(' ')}
-          aria-label={triggerLabel}
+          {...passthrough}
+          ref={mergeRefs(triggerRef, ref)}
+          className={cx('koers-menu__trigger', className)}
+          aria-label={triggerLabel ?? passthrough['aria-label']}
         >
           {trigger}
           {menuChevron}
