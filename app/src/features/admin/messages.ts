@@ -1,6 +1,5 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-// Messages with values use defineMessage<Values> so react-intl 12 types their arguments.
 export const messages = {
   ...defineMessages({
     title: { id: 'admin.title', defaultMessage: 'Admin environment' },
@@ -40,16 +39,5 @@ export const messages = {
     on: { id: 'admin.on', defaultMessage: 'On' },
     off: { id: 'admin.off', defaultMessage: 'Off' },
     none: { id: 'admin.none', defaultMessage: 'None' },
-    search: { id: 'admin.table.search', defaultMessage: 'Search' },
-    clearSearch: { id: 'admin.table.clearSearch', defaultMessage: 'Clear search' },
-    loading: { id: 'admin.table.loading', defaultMessage: 'Loading…' },
-    previous: { id: 'admin.table.previous', defaultMessage: 'Previous' },
-    next: { id: 'admin.table.next', defaultMessage: 'Next' },
-    pagination: { id: 'admin.table.pagination', defaultMessage: 'Pages' },
-  }),
-  page: defineMessage<{ page: number }>({ id: 'admin.table.page', defaultMessage: 'Page {page}' }),
-  range: defineMessage<{ from: number; to: number; total: number }>({
-    id: 'admin.table.range',
-    defaultMessage: '{from}–{to} of {total}',
   }),
 };

@@ -1,6 +1,5 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-// Messages with values use defineMessage<Values> so react-intl 12 types their arguments.
 export const messages = {
   ...defineMessages({
     title: { id: 'settings.title', defaultMessage: 'Settings' },
@@ -15,9 +14,7 @@ export const messages = {
     tabSchools: { id: 'settings.tabs.schools', defaultMessage: 'Schools' },
     tabUsers: { id: 'settings.tabs.users', defaultMessage: 'Users' },
     tabContactCategories: { id: 'settings.tabs.contactCategories', defaultMessage: 'Social map' },
-    loading: { id: 'settings.loading', defaultMessage: 'Loading…' },
     error: { id: 'settings.error', defaultMessage: 'This could not be loaded.' },
-    retry: { id: 'settings.retry', defaultMessage: 'Try again' },
     noContext: { id: 'settings.noContext', defaultMessage: 'Choose a school or board first.' },
     schoolOnly: {
       id: 'settings.schoolOnly',
@@ -113,19 +110,5 @@ export const messages = {
       defaultMessage: 'There are no categories yet.',
     },
     position: { id: 'settings.field.position', defaultMessage: 'Order' },
-    search: { id: 'settings.table.search', defaultMessage: 'Search' },
-    clearSearch: { id: 'settings.table.clearSearch', defaultMessage: 'Clear search' },
-    previous: { id: 'settings.table.previous', defaultMessage: 'Previous' },
-    next: { id: 'settings.table.next', defaultMessage: 'Next' },
-    pagination: { id: 'settings.table.pagination', defaultMessage: 'Pages' },
-    emptyTable: { id: 'settings.table.empty', defaultMessage: 'Empty table' },
-  }),
-  page: defineMessage<{ page: number }>({
-    id: 'settings.table.page',
-    defaultMessage: 'Page {page}',
-  }),
-  range: defineMessage<{ from: number; to: number; total: number }>({
-    id: 'settings.table.range',
-    defaultMessage: '{from}–{to} of {total}',
   }),
 };

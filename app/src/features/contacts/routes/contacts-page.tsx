@@ -1,23 +1,18 @@
 import type { Contact } from '@koers/contract';
-import { Button, EmptyState, PagedTable, Select, type PagedTableColumn } from '@koers/ui';
+import { Button, EmptyState, Select, type PagedTableColumn } from '@koers/ui';
 import { useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
-import { usePagedList } from '@/lib/api/use-paged-list';
+import { PageHeader } from '@/components/page-header';
+import { PagedList } from '@/components/paged-list';
+import { commonMessages } from '@/components/messages';
 import { useSession } from '@/lib/session/use-session';
 import { useContactCategories } from '@/lib/api/contact-categories';
-import {
-  CONTACT_SORT_COLUMNS,
-  CONTACTS_INITIAL_SORT,
-  contactsUrl,
-  type ContactSortColumn,
-} from '../api/get-contacts';
+import { CONTACT_SORT_COLUMNS, CONTACTS_INITIAL_SORT, contactsUrl } from '../api/get-contacts';
 import { messages } from '../messages';
 import { mailtoHref, telHref, websiteHref } from '../utils/contact-links';
 import '../contacts.css';
 
 const ALL = 'all';
-const sortable = (column: string): column is ContactSortColumn =>
-  (CONTACT_SORT_COLUMNS as readonly string[]).includes(column);
 
 /**
  * Sociale kaart: the contacts of the current school or board, searchable (500 ms after typing
@@ -28,16 +23,11 @@ export default function ContactsPage() {
   const { context } = useSession();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const categories = useContactCategories(context);
-  const list = usePagedList<Contact>(
-    context ? contactsUrl(context, categoryId) : null,
-    CONTACTS_INITIAL_SORT,
-  );
 
-  const title = <h1 className="koers-contacts__title">{intl.formatMessage(messages.title)}</h1>;
   if (!context) {
     return (
       <div className="koers-contacts">
-        {title}
+        <PageHeader title={intl.formatMessage(messages.title)} />
         <EmptyState title={intl.formatMessage(messages.noContext)} />
       </div>
     );
@@ -139,52 +129,37 @@ export default function ContactsPage() {
     { id: ALL, label: intl.formatMessage(messages.allCategories) },
     ...(categories.data ?? []).map((c) => ({ id: String(c.id), label: c.name })),
   ];
-  const failed = list.error !== undefined;
   const categoriesPending = categories.data === undefined && categories.error === undefined;
 
   return (
     <div className="koers-contacts">
-      {title}
-      <p className="koers-contacts__intro">{intl.formatMessage(messages.intro)}</p>
-      <PagedTable<Contact>
+      <PageHeader
+        title={intl.formatMessage(messages.title)}
+        intro={intl.formatMessage(messages.intro)}
+      />
+      <PagedList<Contact>
+        url={contactsUrl(context, categoryId)}
+        sortColumns={CONTACT_SORT_COLUMNS}
+        initialSort={{
+          column: CONTACTS_INITIAL_SORT.sortColumn,
+          order: CONTACTS_INITIAL_SORT.sortOrder,
+        }}
         caption={intl.formatMessage(messages.caption)}
         hideCaption
         columns={columns}
-        rows={list.rows}
-        meta={list.meta}
-        status={list.status}
-        sort={list.sort}
-        onSortChange={(next) => {
-          if (sortable(next.column)) list.setSort(next);
-        }}
-        onPageChange={list.setPage}
-        query={list.query}
-        onQueryChange={list.setQuery}
         searchLabel={intl.formatMessage(messages.search)}
         searchPlaceholder={intl.formatMessage(messages.searchPlaceholder)}
-        clearSearchLabel={intl.formatMessage(messages.clearSearch)}
-        processingLabel={intl.formatMessage(messages.loading)}
+        emptyText={intl.formatMessage(messages.empty)}
         // SPEC §8: a failed list load empties the list without a message of its own; the
         // empty row then says why it is empty instead of claiming there are no contacts.
-        emptyText={
-          failed ? (
-            <span className="koers-contacts__failed">
-              {intl.formatMessage(messages.error)}{' '}
-              <Button size="sm" onPress={() => void list.reload()}>
-                {intl.formatMessage(messages.retry)}
-              </Button>
-            </span>
-          ) : (
-            intl.formatMessage(messages.empty)
-          )
-        }
-        formatRange={(from, to, total) => intl.formatMessage(messages.range, { from, to, total })}
-        paginationLabels={{
-          previous: intl.formatMessage(messages.previous),
-          next: intl.formatMessage(messages.next),
-          page: (page) => intl.formatMessage(messages.page, { page }),
-          nav: intl.formatMessage(messages.pagination),
-        }}
+        failedText={(_error, reload) => (
+          <span className="koers-contacts__failed">
+            {intl.formatMessage(messages.error)}{' '}
+            <Button size="sm" onPress={reload}>
+              {intl.formatMessage(commonMessages.retry)}
+            </Button>
+          </span>
+        )}
         toolbar={
           // Shown while the categories load (then only "All categories", disabled), so the table
           // does not move down when they arrive; left out when the context has no categories.

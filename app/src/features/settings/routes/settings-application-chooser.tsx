@@ -3,8 +3,9 @@ import { PagedTable, type PagedTableColumn } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useSchoolApplications } from '@/lib/api/school-applications';
 import { useSession } from '@/lib/session/use-session';
-import { SettingsError, SettingsNotApplicable } from '../components/settings-states';
-import { useTableLabels } from '../components/table-labels';
+import { ErrorState } from '@/components/states';
+import { SettingsNotApplicable } from '../components/settings-states';
+import { useTableLabels } from '@/components/paged-list';
 import { messages } from '../messages';
 
 const TYPE_MESSAGES = {
@@ -23,7 +24,7 @@ export default function SettingsApplicationChooser() {
   const { data, error, isLoading, mutate } = useSchoolApplications(schoolId);
 
   if (schoolId === null) return <SettingsNotApplicable needs="school" />;
-  if (error && !data) return <SettingsError onRetry={() => void mutate()} />;
+  if (error && !data) return <ErrorState onRetry={() => void mutate()} />;
 
   const columns: PagedTableColumn<Application>[] = [
     {

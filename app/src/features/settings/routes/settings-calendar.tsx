@@ -4,8 +4,9 @@ import { useIntl } from 'react-intl';
 import { useSession } from '@/lib/session/use-session';
 import { useCalendarCategories } from '@/lib/api/calendar-categories';
 import { useCalendarFeed } from '@/lib/api/calendar-feed';
-import { SettingsError, SettingsNotApplicable } from '../components/settings-states';
-import { useTableLabels } from '../components/table-labels';
+import { ErrorState } from '@/components/states';
+import { SettingsNotApplicable } from '../components/settings-states';
+import { useTableLabels } from '@/components/paged-list';
 import { messages } from '../messages';
 
 /** Jaarkalender: whether the school keeps a calendar, its categories and its .ics address. */
@@ -21,7 +22,7 @@ export default function SettingsCalendar() {
   if (schoolId === null) return <SettingsNotApplicable needs="school" />;
   if (!hasCalendar) return <EmptyState title={intl.formatMessage(messages.calendarOff)} />;
   if (categories.error && !categories.data) {
-    return <SettingsError onRetry={() => void categories.mutate()} />;
+    return <ErrorState onRetry={() => void categories.mutate()} />;
   }
 
   const columns: PagedTableColumn<CalendarCategory>[] = [

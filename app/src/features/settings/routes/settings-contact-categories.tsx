@@ -3,8 +3,9 @@ import { PagedTable, type PagedTableColumn } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useSession } from '@/lib/session/use-session';
 import { useContactCategories } from '@/lib/api/contact-categories';
-import { SettingsError, SettingsNotApplicable } from '../components/settings-states';
-import { useTableLabels } from '../components/table-labels';
+import { ErrorState } from '@/components/states';
+import { SettingsNotApplicable } from '../components/settings-states';
+import { useTableLabels } from '@/components/paged-list';
 import { messages } from '../messages';
 
 /** Sociale kaart: the categories the social map of this context is grouped in. */
@@ -15,7 +16,7 @@ export default function SettingsContactCategories() {
   const { data, error, mutate } = useContactCategories(context);
 
   if (!context) return <SettingsNotApplicable needs="context" />;
-  if (error && !data) return <SettingsError onRetry={() => void mutate()} />;
+  if (error && !data) return <ErrorState onRetry={() => void mutate()} />;
 
   const columns: PagedTableColumn<ContactCategory>[] = [
     { id: 'name', header: intl.formatMessage(messages.name), accessor: 'name', isRowHeader: true },

@@ -2,11 +2,8 @@ import { useIntl } from 'react-intl';
 import { useOrganisation } from '@/lib/api/organisation';
 import { useSchool } from '@/lib/api/school';
 import { useSession } from '@/lib/session/use-session';
-import {
-  SettingsError,
-  SettingsLoading,
-  SettingsNotApplicable,
-} from '../components/settings-states';
+import { ErrorState, LoadingState } from '@/components/states';
+import { SettingsNotApplicable } from '../components/settings-states';
 import { messages } from '../messages';
 
 /** Algemeen: the details of the current school or board (read-only for now). */
@@ -19,8 +16,8 @@ export default function SettingsGlobal() {
   const result = isSchool ? school : organisation;
 
   if (!context) return <SettingsNotApplicable needs="context" />;
-  if (result.error && !result.data) return <SettingsError onRetry={() => void result.mutate()} />;
-  if (!result.data) return <SettingsLoading />;
+  if (result.error && !result.data) return <ErrorState onRetry={() => void result.mutate()} />;
+  if (!result.data) return <LoadingState />;
 
   const notSet = (
     <span className="koers-settings__muted">{intl.formatMessage(messages.notSet)}</span>

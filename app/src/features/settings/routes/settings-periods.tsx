@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { usePeriod } from '@/lib/session/period';
 import { useSession } from '@/lib/session/use-session';
 import { SettingsNotApplicable } from '../components/settings-states';
-import { useTableLabels } from '../components/table-labels';
+import { useTableLabels } from '@/components/paged-list';
 import { messages } from '../messages';
 
 /** Schooljaren: the school's periods with their dates and plan document. */

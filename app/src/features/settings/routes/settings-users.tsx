@@ -1,24 +1,17 @@
 import type { ContextUser } from '@koers/contract';
-import { PagedTable, type PagedTableColumn } from '@koers/ui';
+import type { PagedTableColumn } from '@koers/ui';
 import { useIntl } from 'react-intl';
+import { PagedList } from '@/components/paged-list';
 import { ApiError } from '@/lib/api/client';
-import { usePagedList } from '@/lib/api/use-paged-list';
 import { useSession } from '@/lib/session/use-session';
 import { CONTEXT_USERS_SORT, contextUsersUrl } from '../api/context-urls';
 import { SettingsNotApplicable } from '../components/settings-states';
-import { useTableLabels } from '../components/table-labels';
 import { messages } from '../messages';
 
 /** Gebruikers: the members of the current school or board with their role. */
 export default function SettingsUsers() {
   const intl = useIntl();
-  const labels = useTableLabels();
   const { context, roles } = useSession();
-  const list = usePagedList<ContextUser>(context ? contextUsersUrl(context) : null, {
-    sortColumn: 'last_name',
-    sortOrder: 'asc',
-  });
-
   if (!context) return <SettingsNotApplicable needs="context" />;
 
   const roleName = (roleId: number) =>
@@ -56,28 +49,21 @@ export default function SettingsUsers() {
   ];
 
   return (
-    <PagedTable<ContextUser>
-      {...labels}
+    <PagedList<ContextUser>
+      url={contextUsersUrl(context)}
+      sortColumns={CONTEXT_USERS_SORT}
+      initialSort={{ column: 'last_name', order: 'asc' }}
       caption={intl.formatMessage(messages.usersCaption)}
       columns={columns}
-      rows={list.rows}
-      meta={list.meta}
-      status={list.status}
-      sort={list.sort}
-      onSortChange={(next) => {
-        if ((CONTEXT_USERS_SORT as readonly string[]).includes(next.column)) list.setSort(next);
-      }}
-      onPageChange={list.setPage}
-      query={list.query}
-      onQueryChange={list.setQuery}
-      emptyText={intl.formatMessage(
+      emptyText={intl.formatMessage(messages.usersEmpty)}
+      failedText={(error) =>
         // A manager may open the settings, but only the context's admins may see its members.
-        list.error instanceof ApiError && list.error.status === 403
-          ? messages.usersForbidden
-          : list.error !== undefined
-            ? messages.error
-            : messages.usersEmpty,
-      )}
+        intl.formatMessage(
+          error instanceof ApiError && error.status === 403
+            ? messages.usersForbidden
+            : messages.error,
+        )
+      }
     />
   );
 }
