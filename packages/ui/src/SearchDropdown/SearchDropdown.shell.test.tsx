@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itPassesThrough } from '../test-utils/passthrough';
 import { useState } from 'react';
 import type { SearchDropdownResult } from './SearchDropdown';
 
@@ -84,5 +85,29 @@ describe('SearchDropdown before its implementation has loaded', () => {
     expect((input as HTMLInputElement).selectionStart).toBe(3);
     await user.keyboard('l');
     expect(input).toHaveValue('doel');
+  });
+});
+
+describe('SearchDropdown passthrough before its implementation has loaded', () => {
+  let Shell: Awaited<ReturnType<typeof freshSearchDropdown>>;
+  beforeAll(async () => {
+    Shell = await freshSearchDropdown();
+  });
+  afterAll(() => release());
+  // ref, className and data-* to the root, id and aria-* to the input.
+  itPassesThrough({
+    renderWith: (props) => (
+      <Shell
+        {...props}
+        label="Zoeken"
+        value=""
+        onValueChange={() => {}}
+        results={[]}
+        onSelect={() => {}}
+      />
+    ),
+    root: () => screen.getByRole('status').parentElement!,
+    ownClass: 'koers-search-dropdown',
+    labelled: () => screen.getByRole('combobox', { name: 'Zoeken' }),
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { itPassesThrough } from '../test-utils/passthrough';
 import { SearchDropdown, searchDropdownImpl, type SearchDropdownResult } from './SearchDropdown';
 
 const all: SearchDropdownResult[] = [
@@ -159,5 +160,24 @@ describe('SearchDropdown', () => {
     await user.click(screen.getByRole('combobox'));
     await user.keyboard('v');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});
+
+describe('SearchDropdown passthrough, once loaded', () => {
+  // ref, className and data-* to the root, id and aria-* to react-aria's input.
+  itPassesThrough({
+    renderWith: (props) => (
+      <SearchDropdown
+        {...props}
+        label="Zoeken"
+        value=""
+        onValueChange={() => {}}
+        results={[]}
+        onSelect={() => {}}
+      />
+    ),
+    root: () => screen.getByRole('status').parentElement!,
+    ownClass: 'koers-search-dropdown',
+    labelled: () => screen.getByRole('combobox', { name: 'Zoeken' }),
   });
 });

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactElement } from 'react';
 import type { Key } from 'react-aria-components';
 import { SpinnerGraphic } from '../Spinner/Spinner';
 import { lazyModule, useLazyShell } from '../utils/lazyImpl';
+import type { PassthroughProps } from '../utils/passthrough';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import type { SearchDropdownImplProps } from './SearchDropdownImpl';
 import './SearchDropdown.css';
@@ -16,7 +17,13 @@ export interface SearchDropdownResult {
   description?: string;
 }
 
-export interface SearchDropdownProps<T extends SearchDropdownResult> {
+/**
+ * `ref`, `className` (added to the root's own) and `data-*` reach the root element; `id` and
+ * `aria-*` reach the input, which is what they label and describe.
+ */
+export interface SearchDropdownProps<
+  T extends SearchDropdownResult,
+> extends PassthroughProps<HTMLDivElement> {
   /** Label of the input (required; hide it visually with hideLabel). */
   label: string;
   /** Keep the label for screen readers only (for example in the header). */
@@ -97,7 +104,16 @@ export function SearchDropdown<T extends SearchDropdownResult>(props: SearchDrop
     placeholder,
     clearLabel = 'Zoekveld leegmaken',
     className,
+    ref,
   } = props;
+  const { ref: _ref, ...implProps } = props;
+  // data-* for the root; id and aria-* for the input (in the implementation, react-aria's).
+  const rootData: Record<string, unknown> = {};
+  const inputPassthrough: Record<string, unknown> = {};
+  for (const [key, prop] of Object.entries(props)) {
+    if (key.startsWith('data-')) rootData[key] = prop;
+    else if (key === 'id' || key.startsWith('aria-')) inputPassthrough[key] = prop;
+  }
   const inputRef = useRef<HTMLInputElement>(null);
   const shell = useLazyShell<{ default: (p: SearchDropdownImplProps<T>) => ReactElement }, true>(
     searchDropdownImpl,
@@ -111,7 +127,7 @@ export function SearchDropdown<T extends SearchDropdownResult>(props: SearchDrop
   if (shell.module) {
     const Impl = shell.module.default;
     combobox = (
-      <Impl {...props} takeOverFocus={shell.handoff.focus} initialOpen={shell.handoff.open} />
+      <Impl {...implProps} takeOverFocus={shell.handoff.focus} initialOpen={shell.handoff.open} />
     );
   } else {
     // The intent handlers' data attributes describe a button; the input keeps react-aria's look.
@@ -127,7 +143,7 @@ export function SearchDropdown<T extends SearchDropdownResult>(props: SearchDrop
         <label
           className="koers-search-dropdown__label"
           id={`${id}-label`}
-          htmlFor={`${id}-input`}
+          htmlFor={props.id ?? `${id}-input`}
           style={hideLabel ? visuallyHiddenStyle : undefined}
         >
           {label}
@@ -135,8 +151,9 @@ export function SearchDropdown<T extends SearchDropdownResult>(props: SearchDrop
         <div className="koers-search-dropdown__group">
           {searchIcon}
           <input
+            {...inputPassthrough}
             ref={inputRef}
-            id={`${id}-input`}
+            id={props.id ?? `${id}-input`}
             aria-labelledby={`${id}-label`}
             // Closed, it controls no list yet: react-aria's input has no aria-controls either.
             // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
@@ -186,7 +203,12 @@ export function SearchDropdown<T extends SearchDropdownResult>(props: SearchDrop
   }
 
   return (
-    <div className={cx('koers-search-dropdown', className)} data-loading={isLoading || undefined}>
+    <div
+      {...rootData}
+      ref={ref}
+      className={cx('koers-search-dropdown', className)}
+      data-loading={isLoading || undefined}
+    >
       {combobox}
       {/* While the list is open react-aria aria-hides everything but input and list; it spares
           elements marked as live announcers, so the count can still be heard. */}

@@ -21,7 +21,7 @@ import {
 
 export interface SearchDropdownImplProps<T extends SearchDropdownResult> extends Omit<
   SearchDropdownProps<T>,
-  'className' | 'formatResultCount'
+  'className' | 'formatResultCount' | 'ref'
 > {
   /** The shell's input had focus: move it to this input (caret at the end) on mount. */
   takeOverFocus?: boolean;
@@ -117,7 +117,12 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
   clearLabel = 'Zoekveld leegmaken',
   takeOverFocus,
   initialOpen,
+  ...passthrough
 }: SearchDropdownImplProps<T>) {
+  // id and aria-* (react-aria's ComboBox hands them to the input); data-* stay on the root.
+  const inputPassthrough = Object.fromEntries(
+    Object.entries(passthrough).filter(([key]) => key === 'id' || key.startsWith('aria-')),
+  );
   const [isOpen, setOpen] = useState(false);
   const stateRef = useRef<ComboBoxState | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -138,6 +143,7 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
 
   return (
     <ComboBox
+      {...inputPassthrough}
       className="koers-search-dropdown__combobox"
       items={results}
       inputValue={value}

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itPassesThrough } from '../test-utils/passthrough';
 import { useLayoutEffect } from 'react';
 
 let release = () => {};
@@ -123,5 +124,21 @@ describe('Select implementation', () => {
     );
     expect(firstCommit).toEqual(['Schooljaar 2025-2026']);
     expect(screen.getByRole('button', { name: 'Schooljaar 2025-2026 Schooljaar' })).toBeVisible();
+  });
+});
+
+describe('Select passthrough before its implementation has loaded', () => {
+  let ShellSelect: Awaited<ReturnType<typeof freshSelect>>;
+  beforeAll(async () => {
+    ShellSelect = await freshSelect();
+  });
+  afterAll(() => release());
+  // ref, className and data-* to the field, id and aria-* to the button.
+  itPassesThrough({
+    renderWith: (props) => <ShellSelect {...props} label="Schooljaar" options={options} />,
+    root: () =>
+      screen.getByRole('button', { name: /Schooljaar/ }).closest<HTMLElement>('.koers-select')!,
+    ownClass: 'koers-field',
+    labelled: () => screen.getByRole('button', { name: /Schooljaar/ }),
   });
 });

@@ -3,6 +3,7 @@ import type { Key, SelectProps as RacSelectProps, ValidationResult } from 'react
 import type { FieldTextProps } from '../Field/Field';
 import { lazyModule, listTriggerHandlers, useLazyShell } from '../utils/lazyImpl';
 import type * as SelectImplModule from './SelectImpl';
+import { mergeRefs, type PassthroughProps } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import type { SelectOpenHandoff } from './SelectImpl';
 import './Select.css';
@@ -17,8 +18,15 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
+/**
+ * `ref`, `className` (added to the field's own) and `data-*` reach the field wrapper; `id` and
+ * `aria-*` reach the button, as react-aria's Select puts them.
+ */
 export interface SelectProps
-  extends Omit<RacSelectProps<SelectOption>, 'children' | 'className' | 'items'>, FieldTextProps {
+  extends
+    Omit<RacSelectProps<SelectOption>, 'children' | 'className' | 'items'>,
+    FieldTextProps,
+    PassthroughProps<HTMLDivElement> {
   /** The choices, in display order. */
   options: readonly SelectOption[];
   /** Text on the button while nothing is chosen. Default 'Maak een keuze'. */
@@ -89,7 +97,14 @@ export function Select(props: SelectProps) {
     isRequired,
     name,
     autoFocus,
+    ref,
   } = props;
+  const rootData: Record<string, unknown> = {};
+  const buttonAria: Record<string, unknown> = {};
+  for (const [key, prop] of Object.entries(props)) {
+    if (key.startsWith('data-')) rootData[key] = prop;
+    else if (key.startsWith('aria-')) buttonAria[key] = prop;
+  }
   const key: Key | null =
     props.value !== undefined
       ? props.value
@@ -115,7 +130,8 @@ export function Select(props: SelectProps) {
 
   return (
     <div
-      ref={rootRef}
+      {...rootData}
+      ref={mergeRefs(rootRef, ref)}
       className={cx('koers-field', 'koers-select', className)}
       data-disabled={isDisabled || undefined}
       data-invalid={isInvalid || undefined}
@@ -136,11 +152,13 @@ export function Select(props: SelectProps) {
         </span>
       ) : null}
       <button
+        {...buttonAria}
         ref={buttonRef}
+        id={props.id}
         type="button"
         className="koers-field__input koers-select__button"
         aria-labelledby={`${ids.value} ${ids.label}`}
-        aria-describedby={describedBy}
+        aria-describedby={cx(describedBy, props['aria-describedby']) || undefined}
         aria-haspopup="listbox"
         aria-expanded="false"
         disabled={isDisabled}
