@@ -246,7 +246,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   // request less on the social map than a chunk of their own; no guest screen uses them.
   {
     name: 'shell',
-    test: /[\\/](node_modules[\\/](swr|use-sync-external-store|dequal|@internationalized[\\/]string)[\\/]|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useLocalizedStringFormatter\.mjs$|app[\\/]src[\\/](app[\\/](shell[\\/]|layouts[\\/]authenticated-layout)|lib[\\/](api[\\/](?!client)|session[\\/](use-session|context-choices|period))|features[\\/]context[\\/]api)|packages[\\/]ui[\\/]src[\\/](AppShell|Sidebar|Header|EmptyState|Banner|utils|hooks)[\\/])/,
+    test: /[\\/](node_modules[\\/](swr|use-sync-external-store|dequal|@internationalized[\\/]string)[\\/]|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useLocalizedStringFormatter\.mjs$|app[\\/]src[\\/](app[\\/](shell[\\/]|layouts[\\/]authenticated-layout)|lib[\\/](api[\\/](?!client)|session[\\/](use-session|context-choices|period))|features[\\/]context[\\/]api)|packages[\\/]ui[\\/]src[\\/](AppShell|Sidebar|Header|EmptyState|Banner|LazyShell|utils|hooks)[\\/])/,
   },
   // The login page, its API calls and the form parts the auth pages share: one chunk that only
   // guests load (the boot script preloads it for them), instead of code every signed-in screen
@@ -263,7 +263,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'contacts', test: /[\\/]app[\\/]src[\\/]features[\\/]contacts[\\/]/ },
   // A document page: its screen, search, blocks and table of contents, and DOMPurify, which
   // cleans the blocks' HTML. Not the react-aria machinery that @koers/ui's lazy shells load on
-  // first use (the *Impl modules, see packages/ui/src/utils/lazyImpl.ts). The manuals page, which cleans its texts with DOMPurify too, loads this chunk
+  // first use (the *Impl modules, see packages/ui/src/LazyShell/lazyShell.ts). The manuals page, which cleans its texts with DOMPurify too, loads this chunk
   // for it (6 KB more there), so that a document page, the page most visits open, makes one
   // request less.
   {

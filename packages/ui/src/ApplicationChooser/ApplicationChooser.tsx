@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { lazyModule, useLazyShell } from '../utils/lazyImpl';
+import { lazyModule, useLazyShell } from '../LazyShell/lazyShell';
 import { mergeRefs } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import type * as ApplicationChooserImplModule from './ApplicationChooserImpl';

@@ -8,7 +8,7 @@ import {
   OverlayTriggerStateContext,
   Popover,
 } from 'react-aria-components';
-import { useTakeOverFromShell } from '../utils/lazyImpl';
+import { useTakeOverFromShell } from '../LazyShell/lazyShell';
 import { mergeRefs } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import {

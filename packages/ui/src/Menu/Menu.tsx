@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent } from 'react';
-import { lazyModule, listTriggerHandlers, useLazyShell } from '../utils/lazyImpl';
+import { lazyModule, listTriggerHandlers, useLazyShell } from '../LazyShell/lazyShell';
 import { mergeRefs } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import type * as MenuImplModule from './MenuImpl';

@@ -7,7 +7,7 @@ import {
   Popover,
   RootMenuTriggerStateContext,
 } from 'react-aria-components';
-import { useTakeOverFromShell, type ListOpenHandoff } from '../utils/lazyImpl';
+import { useTakeOverFromShell, type ListOpenHandoff } from '../LazyShell/lazyShell';
 import { mergeRefs } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import { MENU_HOVER_DELAY_MS, menuChevron, type MenuProps } from './menuParts';

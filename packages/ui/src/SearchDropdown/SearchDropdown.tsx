@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactElement } from 'react';
 import type { Key } from 'react-aria-components';
 import { SpinnerGraphic } from '../Spinner/Spinner';
-import { lazyModule, useLazyShell } from '../utils/lazyImpl';
+import { lazyModule, useLazyShell } from '../LazyShell/lazyShell';
 import type { PassthroughProps } from '../utils/passthrough';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import type { SearchDropdownImplProps } from './SearchDropdownImpl';

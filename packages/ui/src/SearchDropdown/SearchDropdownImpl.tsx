@@ -10,7 +10,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { SpinnerGraphic } from '../Spinner/Spinner';
-import { useTakeOverFromShell } from '../utils/lazyImpl';
+import { useTakeOverFromShell } from '../LazyShell/lazyShell';
 import { visuallyHiddenStyle } from '../utils/visuallyHidden';
 import {
   clearIcon,

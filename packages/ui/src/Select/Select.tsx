@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Key, SelectProps as RacSelectProps, ValidationResult } from 'react-aria-components';
 import type { FieldTextProps } from '../Field/Field';
-import { lazyModule, listTriggerHandlers, useLazyShell } from '../utils/lazyImpl';
+import { lazyModule, listTriggerHandlers, useLazyShell } from '../LazyShell/lazyShell';
 import type * as SelectImplModule from './SelectImpl';
 import { mergeRefs, type PassthroughProps } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';

@@ -9,7 +9,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../Field/Field';
-import { useTakeOverFromShell, type ListOpenHandoff } from '../utils/lazyImpl';
+import { useTakeOverFromShell, type ListOpenHandoff } from '../LazyShell/lazyShell';
 import { cx } from '../utils/visuallyHidden';
 import { selectChevron, type SelectProps } from './Select';
 

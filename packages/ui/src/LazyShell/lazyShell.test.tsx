@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
-import { lazyModule, useLazyShell, type LazyModule } from './lazyImpl';
+import { lazyModule, useLazyShell, type LazyModule } from './lazyShell';
 
 describe('lazyModule', () => {
   it('imports once for every caller and then answers synchronously', async () => {
