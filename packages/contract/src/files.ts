@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ICON_MIME_TYPES } from './constants.js';
 
 /**
  * A file as other resources embed it (a school's or application's icon, a file block): its name
