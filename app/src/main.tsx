@@ -11,6 +11,12 @@ import { paths } from '@/lib/paths';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 
+// The lazy shells of @koers/ui's overlay controls have an off switch (packages/ui/src/LazyShell):
+// a build with VITE_KOERS_LAZY_SHELLS=0 runs on the plain react-aria components, to measure them.
+if (import.meta.env.VITE_KOERS_LAZY_SHELLS === '0') {
+  (globalThis as { KOERS_LAZY_SHELLS?: boolean }).KOERS_LAZY_SHELLS = false;
+}
+
 const router = createAppRouter();
 
 // SPEC §8: a 401 from the token endpoint ends the session and shows login.

@@ -120,3 +120,24 @@ describe('useLazyShell', () => {
     );
   });
 });
+
+describe('the off switch', () => {
+  afterEach(() => {
+    delete (globalThis as { KOERS_LAZY_SHELLS?: boolean }).KOERS_LAZY_SHELLS;
+  });
+
+  it('waits for an intent while the shells are on', async () => {
+    const importer = vi.fn(async () => impl);
+    render(<Thing lazy={lazyModule(importer)} />);
+    await screen.findByRole('button', { name: 'Shell' });
+    expect(importer).not.toHaveBeenCalled();
+  });
+
+  it('imports the implementation on mount, without any intent, when switched off', async () => {
+    (globalThis as { KOERS_LAZY_SHELLS?: boolean }).KOERS_LAZY_SHELLS = false;
+    const importer = vi.fn(async () => impl);
+    render(<Thing lazy={lazyModule(importer)} />);
+    expect(await screen.findByRole('button', { name: 'Loaded' })).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledOnce();
+  });
+});

@@ -40,6 +40,16 @@ export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
   };
 }
 
+/**
+ * The off switch. With `globalThis.KOERS_LAZY_SHELLS = false` set before the first render (the
+ * app's build sets it for `VITE_KOERS_LAZY_SHELLS=0`), every shell imports its implementation when
+ * it mounts instead of on the first intent, so the product runs on the plain react-aria components
+ * (the shell shows only until the import resolves) and the trick can be measured away.
+ */
+export function lazyShellsEnabled(): boolean {
+  return (globalThis as { KOERS_LAZY_SHELLS?: boolean }).KOERS_LAZY_SHELLS !== false;
+}
+
 /** Landmarks whose focus counts as intent for the shells inside them. */
 const INTENT_REGION = [
   'header',
@@ -148,6 +158,11 @@ export function useLazyShell<T, Open>(
       () => {},
     );
   }, [lazy, module, arrived]);
+
+  // Switched off: no waiting for an intent.
+  useEffect(() => {
+    if (!lazyShellsEnabled()) load();
+  }, [load]);
 
   // Keyboard users reach a control through its landmark (the header, the sidebar): start
   // loading when focus enters it, so the swap usually happens before the control has focus.
