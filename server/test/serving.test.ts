@@ -120,7 +120,7 @@ describeEachDatabase(
         expect(csp).toContain("base-uri 'none'");
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain(
-          'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+          'frame-src https://www.youtube-nocookie.com https://youtube-nocookie.com https://player.vimeo.com',
         );
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { VIDEO_EMBED_HOSTS } from '@koers/contract/constants';
 
 /** Video players the manuals may embed (SPEC §7: requests to a video provider). */
-export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+export const VIDEO_FRAME_SOURCES = VIDEO_EMBED_HOSTS.map((host) => `https://${host}`);
 
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {

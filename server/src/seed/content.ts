@@ -1,3 +1,4 @@
+import { TEMPLATE_DOCUMENT_ID } from '@koers/contract/constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
@@ -28,9 +29,8 @@ export interface SeedContentOptions {
   storage?: FileStorage;
 }
 
-/** Document ids fixed by the product: 1 is the board's koersplan, 2 the Koers template (SPEC §9). */
+/** Document ids the demo fixes: 1 is the board's koersplan, 2 the Koers template (SPEC §9). */
 export const KOERSPLAN_DOCUMENT_ID = 1;
-export const TEMPLATE_DOCUMENT_ID = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Small real files, so downloads and icons work in the demo.

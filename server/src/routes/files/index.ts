@@ -17,20 +17,13 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { createFile, findFile } from '../../repositories/files.js';
 import { auditedWrite } from '../../services/audit.js';
-import { LocalDiskStorage, newStorageKey, type FileStorage } from '../../storage/index.js';
+import { newStorageKey } from '../../storage/index.js';
 import {
   SIGNED_URL_WINDOW_SECONDS,
   signedFileUrl,
   verifyFileSignature,
 } from '../../storage/signing.js';
 import { INLINE_MIME_TYPES, sniffMimeType } from '../../storage/sniff.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where uploaded bytes live (local disk under FILES_DIR by default). */
-    fileStorage: FileStorage;
-  }
-}
 
 const tags = ['Files'];
 const DECLARED_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/;
@@ -73,14 +66,9 @@ async function readUpload(
   }
 }
 
-export interface FilesRoutesOptions {
-  /** Another storage (tests, S3); default: LocalDiskStorage(config.filesDir). */
-  storage?: FileStorage;
-}
-
-const filesRoutes: FastifyPluginAsyncTypebox<FilesRoutesOptions> = async (app, options) => {
-  const storage = options.storage ?? new LocalDiskStorage(app.config.filesDir);
-  app.decorate('fileStorage', storage);
+/** Upload and signed download; the bytes go to the app's one storage (plugins/storage.ts). */
+const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const storage = app.fileStorage;
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, {
       limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, parts: 6 },
