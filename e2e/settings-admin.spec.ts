@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, expectNoAxeViolations, SEED, startSession } from './fixtures';
 
-// The settings and admin tabs show their data read-only until editing arrives (issue 5): each
-// tab is its own URL, opens with its data, and passes axe.
+// The settings and admin tabs show their data read-only (editing comes with the management
+// screens): each tab is its own URL, opens with its data, and passes axe.
 
 async function openTab(page: Page, tabs: string, name: string, path: string) {
   await page.getByRole('navigation', { name: tabs }).getByRole('link', { name }).click();

@@ -3,7 +3,7 @@
 //  1. extracts every `defineMessages`/`FormattedMessage`/`intl.formatMessage` message from src with
 //     @formatjs/cli: English is the defaultMessage in the source;
 //  2. merges the Dutch translations of app/src/i18n/nl/*.json (one flat `{ id: text }` file per
-//     feature or area, each owned by the engineer of that feature);
+//     feature or area);
 //  3. fails, listing them, on any id missing in either language, any message without an explicit id
 //     and any id translated in two nl files;
 //  4. compiles both languages to ASTs in app/src/i18n/compiled/{en,nl}.json, so the browser never

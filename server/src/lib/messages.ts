@@ -34,7 +34,7 @@ const en = {
   'validation.password_current': 'The current password is incorrect.',
   'validation.unique': 'The {attribute} has already been taken.',
   'validation.exists': 'The selected {attribute} does not exist.',
-  // <content> messages of documents, files, periods and the calendar (SERVER-CONTENT)
+  // Documents, files, periods and the calendar.
   'validation.after': 'The {attribute} must be after {date}.',
   'validation.after_or_equal': 'The {attribute} must be on or after {date}.',
   'validation.required_with': 'The {attribute} field is required when {other} is present.',
@@ -100,7 +100,6 @@ const nl: Record<MessageKey, string> = {
   'validation.password_current': 'Het huidige wachtwoord is onjuist.',
   'validation.unique': '{attribute} is al in gebruik.',
   'validation.exists': 'De gekozen waarde van {attribute} bestaat niet.',
-  // <content>
   'validation.after': 'Het veld {attribute} moet na {date} liggen.',
   'validation.after_or_equal': 'Het veld {attribute} moet op of na {date} liggen.',
   'validation.required_with': 'Het veld {attribute} is verplicht als {other} is ingevuld.',
@@ -132,7 +131,6 @@ const nl: Record<MessageKey, string> = {
 
 /** Field names as a Dutch reader knows them; English uses the field name with spaces. */
 const attributesNl: Record<string, string> = {
-  // <content>
   start_at: 'startdatum',
   end_at: 'einddatum',
   start_date: 'begindatum',

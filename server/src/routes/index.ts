@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-// <core>
 import account from './account/index.js';
 import admin from './admin/index.js';
 import auth from './auth/index.js';
@@ -10,8 +9,6 @@ import oauth from './oauth/index.js';
 import password from './password/index.js';
 import roles from './roles/index.js';
 import users from './users/index.js';
-// </core>
-// <content>
 import applications from './applications/index.js';
 import calendar from './calendar/index.js';
 import contacts from './contacts/index.js';
@@ -19,14 +16,9 @@ import documents from './documents/index.js';
 import files from './files/index.js';
 import manuals from './manuals/index.js';
 import periods from './periods/index.js';
-// </content>
 
-/**
- * Registers every resource's routes under /api. Two regions: SERVER-CORE's and SERVER-CONTENT's
- * imports and registrations stay apart so both can add lines without conflicts.
- */
+/** Registers every resource's routes under /api: accounts and contexts first, then content. */
 export default async function routes(app: FastifyInstance): Promise<void> {
-  // <core>
   await app.register(health);
   await app.register(auth);
   await app.register(oauth);
@@ -37,8 +29,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(users);
   await app.register(invites);
   await app.register(admin, { prefix: '/admin' });
-  // </core>
-  // <content>
+
   await app.register(documents);
   await app.register(files);
   await app.register(periods);
@@ -46,5 +37,4 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(contacts);
   await app.register(applications);
   await app.register(manuals);
-  // </content>
 }

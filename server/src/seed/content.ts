@@ -720,7 +720,7 @@ const APPLICATIONS: SeedApplication[] = [
 ];
 
 /**
- * The demo content of issue 3 item 7, on top of seedCore's contexts: the board's koersplan
+ * The demo content, on top of seedCore's contexts: the board's koersplan
  * (document 1), the Koers template (document 2), the other board's plan, per school a four-year
  * schoolplan (no period: it spans all of them) and a jaarplan per school year, calendar
  * categories and the events of the current school year, the social map, manuals and

@@ -73,8 +73,8 @@ async function insertId(query: Promise<{ id: number } | undefined>): Promise<num
 }
 
 /**
- * Users, roles, organisations, schools, memberships and school years of the demo (issue 3,
- * item 7). Call only on an empty database (seed/index.ts checks).
+ * Users, roles, organisations, schools, memberships and school years of the demo.
+ * Call only on an empty database (seed/index.ts checks).
  */
 export async function seedCore(db: Db, options: SeedCoreOptions = {}): Promise<SeedIds> {
   const now = nowIso();

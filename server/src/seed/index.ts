@@ -17,7 +17,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 /**
- * Seeds the demo data (issue 3, item 7) in one transaction. Never touches a database that has
+ * Seeds the demo data in one transaction. Never touches a database that has
  * data: returns null when there is any.
  */
 export async function seedIfEmpty(
