@@ -65,3 +65,46 @@ export const BLOCK_TYPES = ['h1', 'h2', 'body', 'file', 'contact'] as const;
 
 /** SPEC §5: the image types accepted for icons. */
 export const ICON_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/**
+ * The HTML a rich-text field (a document's body block, a manual) may hold: the server keeps
+ * exactly this and drops the rest; no `<style>`, no `style=`, no images or frames.
+ */
+export const RICH_TEXT = {
+  tags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  /** Attributes per tag; any other attribute goes. */
+  attributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  /** URL schemes of links; protocol-relative links (`//host`) go too. */
+  urlSchemes: ['http', 'https', 'mailto', 'tel'],
+} as const;

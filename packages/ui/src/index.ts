@@ -69,7 +69,12 @@ export type { SearchDropdownProps, SearchDropdownResult } from './SearchDropdown
 export { TableOfContents } from './TableOfContents';
 export type { TableOfContentsProps, TableOfContentsBlock } from './TableOfContents';
 export { DocumentBlocks, formatFileSize, sanitizeBodyHtml } from './DocumentBlocks';
-export { RichText, RICH_TEXT_ALLOWED_TAGS, sanitizeRichText } from './RichText';
+export {
+  RichText,
+  RICH_TEXT_ALLOWED_ATTRIBUTES,
+  RICH_TEXT_ALLOWED_TAGS,
+  sanitizeRichText,
+} from './RichText';
 export type { RichTextProps } from './RichText';
 export type {
   DocumentBlocksProps,

@@ -1,45 +1,18 @@
+import { RICH_TEXT } from '@koers/contract/constants';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Allow-list sanitizer for rich text (document body blocks, manuals). What the editor can
- * produce survives; scripts, event handlers, styles, iframes and javascript: URLs do not.
+ * Allow-list sanitizer for rich text (document body blocks, manuals), by the contract's
+ * RICH_TEXT: what the editor can produce survives; scripts, event handlers, styles, iframes and
+ * javascript: URLs do not.
  * The app sanitizes again with DOMPurify (docs/decisions/0008-rich-text-sanitized-twice.md).
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h3',
-    'h4',
-    'blockquote',
-    'code',
-    'pre',
-    'hr',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...RICH_TEXT.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...RICH_TEXT.urlSchemes],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {

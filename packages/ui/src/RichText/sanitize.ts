@@ -59,7 +59,7 @@ export const RICH_TEXT_ALLOWED_TAGS = [
 ] as const;
 
 /** Attributes per tag; any other attribute goes. */
-const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+export const RICH_TEXT_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'target', 'rel'],
   td: ['colspan', 'rowspan'],
   th: ['colspan', 'rowspan'],
@@ -103,7 +103,7 @@ export function richTextPurifier(): Purifier {
     purifier = DOMPurify(window);
     purifier.setConfig({
       ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
-      ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
+      ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ALLOWED_ATTRIBUTES).flat())],
       ALLOWED_URI_REGEXP: ALLOWED_URI,
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
@@ -111,7 +111,7 @@ export function richTextPurifier(): Purifier {
     });
     // DOMPurify's attribute list is global; the server allows each attribute on some tags only.
     purifier.addHook('uponSanitizeAttribute', (node, data) => {
-      if (!ALLOWED_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(data.attrName)) {
+      if (!RICH_TEXT_ALLOWED_ATTRIBUTES[node.nodeName.toLowerCase()]?.includes(data.attrName)) {
         data.keepAttr = false;
       }
     });
