@@ -45,7 +45,7 @@ const useTls = !process.argv.includes('--http1');
 // Over HTTP/2, as deployed, the bar is higher: HTTP/1.1 queues the first screen's requests on six
 // connections, which costs a few points that no change to the app can win back.
 const TARGETS = {
-  loginJsKb: 140,
+  loginJsKb: 150,
   documentJsKb: 200,
   performance: useTls ? 98 : 95,
   accessibility: 100,
