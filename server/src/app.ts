@@ -65,7 +65,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     // A hop count is accepted at run time, though Fastify's types leave it out.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { allErrors: true } },
+    // Fastify's default `coerceTypes: 'array'` also reads a one-item array as its item, and
+    // inside a nullable field's anyOf Ajv let `["x"]` pass as a string while the body kept the
+    // array, which then reached the sanitizer and the database (a 500). JSON bodies carry their
+    // types; query strings keep their string-to-number coercion, and repeated query values are
+    // handled by the input plugin.
+    ajv: { customOptions: { allErrors: true, coerceTypes: true } },
     routerOptions: { ignoreTrailingSlash: true },
   };
   // With a certificate: HTTPS, HTTP/2 for browsers (one connection for the app's files and API

@@ -31,6 +31,18 @@ describeEachDatabase('validation messages', (t) => {
     expect(response.json().errors).toEqual({ password: ['The password field is required.'] });
   });
 
+  it('refuses a one-item array where a nullable text is expected, instead of failing on it', async () => {
+    const token = await loginAs(t.app, 'admin@koers.test');
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/manuals/1',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"content":[" "]}',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['content']);
+  });
+
   it('answers in Dutch for Accept-Language nl', async () => {
     const response = await t.app.inject({
       method: 'POST',
