@@ -29,7 +29,8 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.databaseUrl).toBe(`file:${join(repoRoot(), 'data', 'koers.db')}`);
-    expect(config.appUrl).toBe('http://localhost:3000');
+    // Without APP_URL each link takes the address its request came in on (lib/public-origin.ts).
+    expect(config.appUrl).toBeNull();
     expect(config.seed).toBe(true);
     expect(config.logLevel).toBe('info');
     expect(config.trustProxy).toBe(false);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, repoRoot, tlsFiles } from '../src/lib/config.js';
+import { publicOrigin, type OriginRequest } from '../src/lib/public-origin.js';
 import { describeEachDatabase, fakeAppDist } from './helpers.js';
 
 /** A self-signed test certificate for localhost, 127.0.0.1 and ::1 (never for a real server). */
@@ -115,11 +116,15 @@ describe('TLS configuration', () => {
     );
   });
 
-  it('makes mailed links https by default when it serves HTTPS', () => {
+  it('leaves the scheme of links to the request when APP_URL is unset, https over TLS', () => {
     const env = { SIGNING_SECRET: 'x', PORT: '8443' };
-    expect(loadConfig(env).appUrl).toBe('http://localhost:8443');
-    expect(loadConfig({ ...env, TLS_CERT: CERT_PATH, TLS_KEY: KEY_PATH }).appUrl).toBe(
-      'https://localhost:8443',
-    );
+    expect(loadConfig({ ...env, TLS_CERT: CERT_PATH, TLS_KEY: KEY_PATH }).appUrl).toBeNull();
+    // Fastify's request.protocol is 'https' on a TLS connection; publicOrigin keeps it.
+    const request = {
+      protocol: 'https',
+      host: 'localhost:8443',
+      server: { config: { appUrl: null, port: 8443 } },
+    };
+    expect(publicOrigin(request as OriginRequest)).toBe('https://localhost:8443');
   });
 });

@@ -156,8 +156,12 @@ export interface Config {
   databaseUrl: string;
   port: number;
   host: string;
-  /** Public base URL of the app, used in mailed links (reset password, invitations). */
-  appUrl: string;
+  /**
+   * Public base URL of the app (APP_URL, no trailing slash), used in mailed links (reset password,
+   * invitations) and the .ics feed address. Null: each link uses the address its request came in
+   * on (lib/public-origin.ts).
+   */
+  appUrl: string | null;
   smtpUrl: string | null;
   /** Sender of outgoing mail. */
   mailFrom: string;
@@ -186,7 +190,8 @@ export interface Config {
   tls: TlsFiles | null;
   /**
    * Fastify's `trustProxy`: which proxies' X-Forwarded-For to believe for the client IP (login
-   * throttle, rate limit). False: the address of the connection.
+   * throttle, rate limit), and their X-Forwarded-Host/-Proto for links without APP_URL. False: the
+   * address of the connection and its Host header.
    */
   trustProxy: boolean | number | string;
   /** Requests per caller per window on /api (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW seconds). */
@@ -282,10 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: resolveDatabaseUrl(parsed.DATABASE_URL, root),
     port: parsed.PORT,
     host: parsed.HOST,
-    appUrl: (parsed.APP_URL ?? `${tls ? 'https' : 'http'}://localhost:${parsed.PORT}`).replace(
-      /\/+$/,
-      '',
-    ),
+    appUrl: parsed.APP_URL?.replace(/\/+$/, '') ?? null,
     smtpUrl: parsed.SMTP_URL ?? null,
     mailFrom: parsed.MAIL_FROM,
     redisUrl: parsed.REDIS_URL ?? null,

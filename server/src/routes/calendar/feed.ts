@@ -10,14 +10,15 @@ import {
 import { Type } from '@sinclair/typebox';
 import { timingSafeEqual } from 'node:crypto';
 import { notFound } from '../../lib/errors.js';
+import { publicOrigin } from '../../lib/public-origin.js';
 import { findFeedSchool, listEvents, rotateFeedKey } from '../../repositories/calendar.js';
 import { requireContextAdmin, requireMember } from '../../services/access.js';
 import { auditedWrite } from '../../services/audit.js';
 import { buildIcs } from '../../services/ical.js';
 import { tags } from './tags.js';
 
-function feedUrl(appUrl: string, schoolId: number, key: string): string {
-  return `${appUrl}/api/schools/${schoolId}/calendar.ics?key=${encodeURIComponent(key)}`;
+function feedUrl(origin: string, schoolId: number, key: string): string {
+  return `${origin}/api/schools/${schoolId}/calendar.ics?key=${encodeURIComponent(key)}`;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -47,7 +48,7 @@ const feed: FastifyPluginAsyncTypebox = async (app) => {
       await requireMember(request, 'school', request.params.id);
       const school = await findFeedSchool(app.db, request.params.id);
       if (!school) throw notFound();
-      return { data: { url: feedUrl(app.config.appUrl, school.id, school.calendar_feed_key) } };
+      return { data: { url: feedUrl(publicOrigin(request), school.id, school.calendar_feed_key) } };
     },
   );
 
@@ -74,7 +75,7 @@ const feed: FastifyPluginAsyncTypebox = async (app) => {
         contextType: 'school',
         contextId: schoolId,
       });
-      return { data: { url: feedUrl(app.config.appUrl, schoolId, key) } };
+      return { data: { url: feedUrl(publicOrigin(request), schoolId, key) } };
     },
   );
 
@@ -106,7 +107,7 @@ const feed: FastifyPluginAsyncTypebox = async (app) => {
       const events = await listEvents(app.db, school.id);
       const ics = buildIcs({
         name: school.name,
-        uidDomain: new URL(app.config.appUrl).hostname || 'koers',
+        uidDomain: new URL(publicOrigin(request)).hostname || 'koers',
         events,
       });
       return reply

@@ -14,6 +14,7 @@ import {
 } from '@koers/contract';
 import { HttpError, invalid, ValidationError, type FieldError } from '../../lib/errors.js';
 import { translate } from '../../lib/messages.js';
+import { publicOrigin } from '../../lib/public-origin.js';
 import { isoIn } from '../../lib/time.js';
 import { randomToken } from '../../lib/tokens.js';
 import {
@@ -209,7 +210,7 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
           text: translate(locale, 'mail.invite.text', {
             inviter: inviter ? displayName(inviter) : 'Koers',
             context: name,
-            url: `${app.config.appUrl}/uitnodigingen/${id}/accepteren`,
+            url: `${publicOrigin(request)}/uitnodigingen/${id}/accepteren`,
           }),
         });
         return reply.status(201).send({

@@ -7,6 +7,7 @@ import {
 } from '@koers/contract';
 import { invalid, tooManyRequests } from '../../lib/errors.js';
 import { translate } from '../../lib/messages.js';
+import { publicOrigin } from '../../lib/public-origin.js';
 import { consumePasswordReset, createPasswordReset } from '../../repositories/auth.js';
 import {
   displayName,
@@ -49,7 +50,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserByEmail(app.db, email);
       if (user) {
         const token = await createPasswordReset(app.db, user.email);
-        const url = `${app.config.appUrl}${RESET_PATH}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+        const url = `${publicOrigin(request)}${RESET_PATH}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
         // The mail goes out in the user's own language when they chose one.
         const locale = user.locale === 'nl' || user.locale === 'en' ? user.locale : request.locale;
         await app.mailer.send({
