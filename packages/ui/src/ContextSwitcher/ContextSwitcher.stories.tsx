@@ -169,6 +169,50 @@ export const DefaultEn: Story = {
   play: ({ canvasElement, args }) => playDefault(canvasElement, en, args.onSelect),
 };
 
+// A square school icon, as schools upload them.
+const schoolIcon =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#1f63b0"/><path d="M8 34a16 16 0 0 1 32 0" fill="none" stroke="#f2c14e" stroke-width="5"/></svg>',
+  );
+const withIcons: ContextOrganisation[] = organisations.map((organisation) => ({
+  ...organisation,
+  schools: organisation.schools.map((school) =>
+    school.id === 10 ? { ...school, icon: schoolIcon } : school,
+  ),
+}));
+
+/**
+ * A school with an icon: the icon sits beside its name, which stays text (the option is named by
+ * it) and is not pushed out of the row.
+ */
+async function playWithIcons(canvasElement: HTMLElement, t: Texts) {
+  const boards = within(canvasElement).getByRole('listbox', { name: t.boards });
+  const option = await within(boards).findByRole('option', { name: /^OBS De Regenboog/ });
+  const name = within(option).getByText('OBS De Regenboog');
+  await expect(name).toBeVisible();
+  const icon = option.querySelector('img');
+  await expect(icon).not.toBeNull();
+  await expect(icon).toBeVisible();
+  await expect(icon).toHaveAttribute('alt', '');
+  const iconBox = icon!.getBoundingClientRect();
+  const nameBox = name.getBoundingClientRect();
+  await expect(iconBox.right).toBeLessThanOrEqual(nameBox.left);
+  await expect(nameBox.right).toBeLessThanOrEqual(option.getBoundingClientRect().right);
+}
+
+export const WithIconsNl: Story = {
+  globals: { locale: 'nl' },
+  args: { organisations: withIcons },
+  play: ({ canvasElement }) => playWithIcons(canvasElement, nl),
+};
+
+export const WithIconsEn: Story = {
+  globals: { locale: 'en' },
+  args: { ...enArgs, organisations: withIcons },
+  play: ({ canvasElement }) => playWithIcons(canvasElement, en),
+};
+
 /** Nothing to switch to: the two SPEC §2 empty texts, and nothing focusable. */
 async function playEmpty(canvasElement: HTMLElement, t: Texts) {
   const canvas = within(canvasElement);

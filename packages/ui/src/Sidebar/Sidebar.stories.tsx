@@ -180,27 +180,42 @@ export const SingleContextEn: Story = {
     }),
 };
 
+// A square school icon (a rainbow), as schools upload them.
 const logo =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 48"><rect width="160" height="48" rx="8" fill="#1f63b0"/><text x="80" y="31" font-family="sans-serif" font-size="18" fill="#fff" text-anchor="middle">De Regenboog</text></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="8" fill="#1f63b0"/><path d="M8 34a16 16 0 0 1 32 0" fill="none" stroke="#f2c14e" stroke-width="5"/><path d="M15 34a9 9 0 0 1 18 0" fill="none" stroke="#fff" stroke-width="5"/></svg>',
   );
 
 /**
- * The context's icon instead of its name, the name as its alt text; a button (named by the
- * icon's alt text and the hint) only when switching is possible.
+ * The context's icon beside its name, never in its place: the name stays readable text (the icon
+ * is decoration, so the name is read once), both side by side within the sidebar; a button
+ * (named by the name and the hint) only when switching is possible.
  */
 async function playWithIcon(
   canvasElement: HTMLElement,
-  t: { hint?: string },
+  t: { name: string; hint?: string },
   onSwitchContext: unknown,
 ) {
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole('img', { name: 'OBS De Regenboog' })).toBeVisible();
+  const name = canvas.getByText(t.name);
+  await expect(name).toBeVisible();
+  const icon = canvasElement.querySelector<HTMLImageElement>('.koers-sidebar__brand-icon');
+  await expect(icon).not.toBeNull();
+  await expect(icon).toBeVisible();
+  await expect(icon).toHaveAttribute('alt', '');
+  await expect(canvas.queryByRole('img')).toBeNull();
+  // Side by side: the icon left of the name, both inside the sidebar's width.
+  const nav = canvas.getByRole('navigation').getBoundingClientRect();
+  const iconBox = icon!.getBoundingClientRect();
+  const nameBox = name.getBoundingClientRect();
+  await expect(iconBox.right).toBeLessThanOrEqual(nameBox.left);
+  await expect(nameBox.right).toBeLessThanOrEqual(nav.right);
+  await expect(nameBox.width).toBeGreaterThan(iconBox.width);
   if (t.hint) {
     await userEvent.tab();
     await expect(
-      canvas.getByRole('button', { name: new RegExp(`^OBS De Regenboog.*${t.hint}$`) }),
+      canvas.getByRole('button', { name: new RegExp(`^${t.name}\\s*, ${t.hint}$`) }),
     ).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(onSwitchContext).toHaveBeenCalledOnce();
@@ -223,13 +238,18 @@ export const WithIconNl: Story = {
     ),
   },
   play: ({ canvasElement, args }) =>
-    playWithIcon(canvasElement, { hint: 'Wisselen van omgeving' }, args.onSwitchContext),
+    playWithIcon(
+      canvasElement,
+      { name: 'OBS De Regenboog', hint: 'Wisselen van omgeving' },
+      args.onSwitchContext,
+    ),
 };
 
-/** With an icon and a single context: a plain image, no button. */
+/** With an icon and a single context: icon and a long name as plain text, no button. */
 export const WithIconEn: Story = {
   globals: { locale: 'en' },
   args: {
+    contextName: 'Public Primary School The Rainbow of Riverside',
     contextIconUrl: logo,
     navLabel: 'Main menu',
     children: (
@@ -240,7 +260,12 @@ export const WithIconEn: Story = {
       </SidebarSection>
     ),
   },
-  play: ({ canvasElement, args }) => playWithIcon(canvasElement, {}, args.onSwitchContext),
+  play: ({ canvasElement, args }) =>
+    playWithIcon(
+      canvasElement,
+      { name: 'Public Primary School The Rainbow of Riverside' },
+      args.onSwitchContext,
+    ),
 };
 
 /** The admin variant: brand-coloured, the current admin page marked, links in Tab order. */

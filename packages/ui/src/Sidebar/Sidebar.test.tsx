@@ -32,15 +32,32 @@ describe('Sidebar', () => {
     expect(onSwitch).toHaveBeenCalledOnce();
   });
 
-  it('shows the icon with the name as alt text', () => {
-    render(
+  it('shows the icon beside the name, which stays readable text', () => {
+    const { container } = render(
       <Sidebar contextName="De Regenboog" contextIconUrl="/logo.png">
         <SidebarSection>
           <SidebarLink href="/">Home</SidebarLink>
         </SidebarSection>
       </Sidebar>,
     );
-    expect(screen.getByRole('img', { name: 'De Regenboog' })).toHaveAttribute('src', '/logo.png');
+    // The name is text, not alt text; the icon is decoration beside it (read once, not twice).
+    expect(screen.getByText('De Regenboog')).toBeVisible();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/logo.png');
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('names the switch by the context name when an icon is shown', () => {
+    render(
+      <Sidebar contextName="De Regenboog" contextIconUrl="/logo.png" onSwitchContext={() => {}}>
+        <SidebarSection>
+          <SidebarLink href="/">Home</SidebarLink>
+        </SidebarSection>
+      </Sidebar>,
+    );
+    expect(
+      screen.getByRole('button', { name: /^De Regenboog\s*, Wisselen van omgeving$/ }),
+    ).toHaveTextContent(/^De Regenboog/);
   });
 
   it('marks only the current link with aria-current="page" and names the list by its heading', () => {

@@ -9,7 +9,7 @@ export type SidebarVariant = 'default' | 'admin';
 export interface SidebarProps extends PassthroughProps<HTMLElement> {
   /** Name of the current school or organisation (or the admin area). */
   contextName: string;
-  /** URL of the context's icon; when given it is shown instead of the name (with the name as alt text). */
+  /** URL of the context's icon; when given it is shown before the name (as decoration: the name stays the text). */
   contextIconUrl?: string;
   /**
    * Opens the context switch. Only pass it when the user has more than one context to choose
@@ -47,13 +47,15 @@ export function Sidebar({
   className,
   ...rest
 }: SidebarProps) {
+  // The icon sits beside the name, never in its place: a logo alone does not tell every reader
+  // which school this is (its text may be tiny or absent). Decorative (alt=""), so the name is
+  // read once.
   const brandContent = (
     <>
       {contextIconUrl ? (
-        <img className="koers-sidebar__brand-icon" src={contextIconUrl} alt={contextName} />
-      ) : (
-        <span className="koers-sidebar__brand-name">{contextName}</span>
-      )}
+        <img className="koers-sidebar__brand-icon" src={contextIconUrl} alt="" />
+      ) : null}
+      <span className="koers-sidebar__brand-name">{contextName}</span>
     </>
   );
   return (
