@@ -10,6 +10,7 @@ import {
   type NavigateOptions,
 } from 'react-router';
 import { selectLayout, type RouteHandle } from '@/lib/navigation/layout';
+import { useSessionState } from '@/lib/session/session-store';
 import { getLoadedLayout, loadLayout } from './layouts/layout-registry';
 import { NavigationProgress } from './navigation-progress';
 import { usePageTitle } from './page-title';
@@ -28,9 +29,11 @@ export function AppRoot() {
   const matches = useMatches();
   const location = useLocation();
   const navigate = useNavigate();
+  const superAdmin = useSessionState((s) => s.user?.admin === true);
   const layoutName = selectLayout(
     matches.map((m) => m.handle as RouteHandle | undefined),
     location.search,
+    { superAdmin },
   );
   const Layout = useLayout(layoutName);
   usePageTitle();

@@ -28,7 +28,10 @@ export const middlewareRegistry: Record<MiddlewareName, NamedMiddleware> = {
   },
   auth: () => go(authGuard(getSession().user)),
   admin: () => go(adminGuard(getSession().user)),
-  context: ({ url }) => go(contextGuard(getSession().context, url)),
+  context: ({ url }) => {
+    const { user, context } = getSession();
+    go(contextGuard(user, context, url));
+  },
   'guest-only': async () => {
     const { user } = getSession();
     if (user && !user.admin) {

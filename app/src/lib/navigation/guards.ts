@@ -17,9 +17,17 @@ export function adminGuard(user: CurrentUser | null): string | null {
   return user?.admin ? null : paths.changeSchoolOrganisation.href();
 }
 
-/** 3. A page needing a context asks for one, unless it was opened with from=admin. */
-export function contextGuard(context: ContextRef | null, url: URL): string | null {
-  if (context || url.searchParams.get('from') === 'admin') return null;
+/**
+ * 3. A page needing a context asks for one, unless a super admin opened it with from=admin (the
+ * admin area's template document). For anyone else from=admin changes nothing.
+ */
+export function contextGuard(
+  user: CurrentUser | null,
+  context: ContextRef | null,
+  url: URL,
+): string | null {
+  if (context) return null;
+  if (user?.admin && url.searchParams.get('from') === 'admin') return null;
   return paths.changeSchoolOrganisation.href();
 }
 

@@ -97,12 +97,24 @@ describe('guards (SPEC §2)', () => {
     expect(adminGuard(user(true))).toBeNull();
   });
 
-  it('context: needs a context unless from=admin', () => {
-    expect(contextGuard(null, url('/jaarkalender'))).toBe(
+  it('context: needs a context unless a super admin comes from=admin', () => {
+    expect(contextGuard(user(), null, url('/jaarkalender'))).toBe(
       '/authenticatie/school-of-bestuur-selecteren',
     );
-    expect(contextGuard(null, url('/document/2?from=admin'))).toBeNull();
-    expect(contextGuard({ id: 1, contextType: 'school' }, url('/jaarkalender'))).toBeNull();
+    expect(contextGuard(user(true), null, url('/document/2?from=admin'))).toBeNull();
+    expect(contextGuard(user(true), null, url('/jaarkalender'))).toBe(
+      '/authenticatie/school-of-bestuur-selecteren',
+    );
+    expect(contextGuard(user(), { id: 1, contextType: 'school' }, url('/jaarkalender'))).toBeNull();
+  });
+
+  it('context: from=admin is no way around it for anyone else', () => {
+    expect(contextGuard(user(), null, url('/document/2?from=admin'))).toBe(
+      '/authenticatie/school-of-bestuur-selecteren',
+    );
+    expect(contextGuard(null, null, url('/document/2?from=admin'))).toBe(
+      '/authenticatie/school-of-bestuur-selecteren',
+    );
   });
 
   it('guest-only: admins to the admin landing, other users home, guests pass', () => {
@@ -168,11 +180,18 @@ describe('resolveContextRedirect (SPEC §2)', () => {
 });
 
 describe('selectLayout', () => {
-  it('uses the first matched screen’s layout, and admin for from=admin', () => {
-    const handles = [undefined, { layout: 'authenticated' as const }, { layout: 'guest' as const }];
-    expect(selectLayout(handles, '')).toBe('authenticated');
-    expect(selectLayout(handles, '?from=admin')).toBe('admin');
-    expect(selectLayout([undefined], '')).toBe('default');
+  const handles = [undefined, { layout: 'authenticated' as const }, { layout: 'guest' as const }];
+
+  it('uses the first matched screen’s layout, and admin for a super admin with from=admin', () => {
+    expect(selectLayout(handles, '', { superAdmin: false })).toBe('authenticated');
+    expect(selectLayout(handles, '', { superAdmin: true })).toBe('authenticated');
+    expect(selectLayout(handles, '?from=admin', { superAdmin: true })).toBe('admin');
+    expect(selectLayout([undefined], '', { superAdmin: false })).toBe('default');
+  });
+
+  it('ignores from=admin for anyone but a super admin', () => {
+    expect(selectLayout(handles, '?from=admin', { superAdmin: false })).toBe('authenticated');
+    expect(selectLayout([undefined], '?from=admin', { superAdmin: false })).toBe('default');
   });
 });
 
