@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
+  currentSchoolYear,
   expectNoAxeViolations,
   expectShell,
   paths,
@@ -11,7 +12,8 @@ import {
 
 // SPEC §2 'Wisselen van omgeving': the modal for users with more than one choice, the
 // change-school-organisation screen for super admins; choosing goes home, where the context
-// redirect rule applies (calendar → first plan document → settings.global).
+// redirect rule applies (calendar → the selected school year's plan → first plan document →
+// settings.global).
 
 /** Presses Tab until the element matching `name` has focus (keyboard only, no clicks). */
 async function tabTo(page: Page, role: 'button' | 'link', name: RegExp | string, max = 25) {
@@ -64,9 +66,11 @@ test('a teacher switches school in the modal with the keyboard only', async ({ p
   await page.keyboard.press('Enter');
 
   await expect(dialog).toBeHidden();
-  // Het Kompas has no calendar: home goes to its first plan document, the schoolplan.
+  // Het Kompas has no calendar: home goes to the jaarplan of the school year of today.
   await expect(page).toHaveURL(/\/document\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Schoolplan / })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Jaarplan ${currentSchoolYear()}` }),
+  ).toBeVisible();
   await expect(switchButton(page, SEED.kompas)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Yearly calendar' })).toHaveCount(0);
   const stored = await readStorage(page);

@@ -34,6 +34,15 @@ export const SEED = {
   zonnewijzer: 'Daltonschool De Zonnewijzer',
 } as const;
 
+/**
+ * The school year (1 August – 31 July) of today, as the seed names it ('2026-2027'); the seed
+ * gives every school the year before, this one and the next.
+ */
+export function currentSchoolYear(now: Date = new Date()): string {
+  const start = now.getUTCMonth() >= 7 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+  return `${start}-${start + 1}`;
+}
+
 /** The SPEC §9 local storage keys (plus the selected period). */
 export const STORAGE_KEYS = ['token', 'refreshToken', 'context', 'contextType', 'locale'] as const;
 

@@ -165,6 +165,33 @@ describe('resolveContextRedirect (SPEC §2)', () => {
     expect(fetchDocuments).toHaveBeenLastCalledWith({ id: 9, contextType: 'organisation' });
   });
 
+  it('opens the plan of the selected school year before the first plan (SPEC §4)', async () => {
+    const school = { id: 5, contextType: 'school' as const };
+    const fetchDocuments = vi.fn().mockResolvedValue(docs);
+    await expect(
+      resolveContextRedirect(school, { id: 5, calendar: false }, fetchDocuments, async () => 32),
+    ).resolves.toBe('/document/32');
+    // Both lists are asked for at once: the sidebar needs the documents anyway.
+    expect(fetchDocuments).toHaveBeenCalledWith(school);
+    // A calendar still comes first, without asking for either.
+    const selected = vi.fn();
+    await expect(
+      resolveContextRedirect(school, { id: 5, calendar: true }, fetchDocuments, selected),
+    ).resolves.toBe('/jaarkalender');
+    expect(selected).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the first plan when the selected year has none or cannot be loaded', async () => {
+    const school = { id: 5, contextType: 'school' as const };
+    const fetchDocuments = vi.fn().mockResolvedValue(docs);
+    await expect(
+      resolveContextRedirect(school, null, fetchDocuments, async () => null),
+    ).resolves.toBe('/document/31');
+    await expect(
+      resolveContextRedirect(school, null, fetchDocuments, () => Promise.reject(new Error('500'))),
+    ).resolves.toBe('/document/31');
+  });
+
   it('goes to settings.global when there is no plan, the fetch fails, or there is no context', async () => {
     const ctx = { id: 9, contextType: 'organisation' as const };
     await expect(

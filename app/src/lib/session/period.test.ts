@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { choosePeriod, periodDocumentTarget, planDocumentOf, todayIso } from './period';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  choosePeriod,
+  periodDocumentTarget,
+  planDocumentOf,
+  selectedPeriod,
+  todayIso,
+} from './period';
 
 const periods = [
   { id: 1, start_at: '2024-08-01', end_at: '2025-07-31' },
@@ -32,6 +38,22 @@ describe('choosePeriod (SPEC §4)', () => {
 
   it('is null without periods', () => {
     expect(choosePeriod([], { today: '2025-10-01', storedId: 1, useStored: true })).toBeNull();
+  });
+});
+
+describe('selectedPeriod (what the selector shows and home opens)', () => {
+  afterEach(() => localStorage.clear());
+  const now = new Date('2025-10-01T12:00:00');
+
+  it('reads the stored choice of a manager; a reader gets the year of today', () => {
+    localStorage.setItem('period', '3');
+    expect(selectedPeriod(periods, true, { now })?.id).toBe(3);
+    expect(selectedPeriod(periods, false, { now })?.id).toBe(2);
+  });
+
+  it('prefers the choice made in this tab over the stored one', () => {
+    localStorage.setItem('period', '3');
+    expect(selectedPeriod(periods, true, { now, choice: 1 })?.id).toBe(1);
   });
 });
 

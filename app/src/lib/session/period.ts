@@ -75,6 +75,23 @@ subscribeSession(() => {
 });
 
 /**
+ * The period selected now (SPEC §4) among `periods` of the current school: what the sidebar's
+ * school-year selector shows and where the context redirect lands. A manager's choice made in
+ * this tab, else the stored one, counts for managers only.
+ */
+export function selectedPeriod<P extends Pick<Period, 'id' | 'start_at' | 'end_at'>>(
+  periods: readonly P[],
+  manager: boolean,
+  { choice = sessionChoice, now = new Date() }: { choice?: number | null; now?: Date } = {},
+): P | null {
+  return choosePeriod(periods, {
+    today: todayIso(now),
+    storedId: choice ?? readStoredPeriodId(),
+    useStored: manager,
+  });
+}
+
+/**
  * The periods of the current school and the selected one (SPEC §4). `setPeriod` stores the
  * choice for managers and, on a document, opens that period's plan document if it differs.
  */
@@ -91,12 +108,7 @@ export function usePeriod() {
   const documentMatch = useMatch(paths.document.path);
 
   const period = useMemo(
-    () =>
-      choosePeriod(periods, {
-        today: todayIso(),
-        storedId: choice ?? readStoredPeriodId(),
-        useStored: manager,
-      }),
+    () => selectedPeriod(periods, manager, { choice }),
     [periods, choice, manager],
   );
 
