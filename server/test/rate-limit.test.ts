@@ -1,35 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '../src/db/database.js';
 import { seedIfEmpty } from '../src/seed/index.js';
 import { bearer, buildTestApp, demoPasswordHash, loginAs } from './helpers.js';
+import { REDIS_URL, redisProblem } from './redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisProblem(): Promise<string | null> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    client.disconnect();
-  }
-}
-const problem = await redisProblem();
-if (problem)
-  console.warn(`Redis rate-limit tests skipped: ${REDIS_URL} does not answer (${problem}).`);
+const problem = await redisProblem('Redis rate-limit tests');
 
 // The limiter does not touch the database: one seeded SQLite file serves every app here.
 let dir: string;

@@ -1,29 +1,8 @@
-import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
+import { REDIS_URL, redisProblem } from './redis.js';
 import { RedisThrottle, throttleKey } from '../src/services/throttle.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisProblem(): Promise<string | null> {
-  const client = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 1000,
-    retryStrategy: () => null,
-  });
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    client.disconnect();
-  }
-}
-const problem = await redisProblem();
-if (problem)
-  console.warn(`Redis throttle tests skipped: ${REDIS_URL} does not answer (${problem}).`);
+const problem = await redisProblem('Redis throttle tests');
 
 describe.skipIf(problem !== null)('login throttle in Redis (REDIS_URL)', () => {
   it('blocks the sixth failure within the window and shares the count between server processes', async () => {
