@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CALENDAR_EVENT_LIMITS } from './constants.js';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Time = Type.String({
@@ -31,6 +32,8 @@ export const CalendarEvent = Type.Object(
     id: Type.Integer(),
     title: Type.String(),
     description: Type.Union([Type.Null(), Type.String()]),
+    /** Where it takes place ("Aula", "Gymzaal", an address); null when not given. */
+    location: Type.Union([Type.Null(), Type.String()]),
     start_date: IsoDate,
     end_date: IsoDate,
     start_time: Type.Union([Type.Null(), Type.String()]),
@@ -44,8 +47,13 @@ export const CalendarEvent = Type.Object(
 export type CalendarEvent = Static<typeof CalendarEvent>;
 
 export const CreateCalendarEventBody = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 255 }),
-  description: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 5000 })])),
+  title: Type.String({ minLength: 1, maxLength: CALENDAR_EVENT_LIMITS.title }),
+  description: Type.Optional(
+    Type.Union([Type.Null(), Type.String({ maxLength: CALENDAR_EVENT_LIMITS.description })]),
+  ),
+  location: Type.Optional(
+    Type.Union([Type.Null(), Type.String({ maxLength: CALENDAR_EVENT_LIMITS.location })]),
+  ),
   start_date: IsoDate,
   end_date: Type.Optional(IsoDate),
   start_time: Type.Optional(Type.Union([Type.Null(), Time])),

@@ -60,6 +60,14 @@ export const DOCUMENT_LIMITS = {
   blocks: 2_000,
 } as const;
 
+/** Size limits of a calendar event's texts (characters). */
+export const CALENDAR_EVENT_LIMITS = {
+  title: 255,
+  description: 5_000,
+  /** Where it takes place: a room ("Aula", "Gymzaal") or an address. */
+  location: 200,
+} as const;
+
 /** The kinds of block a document holds (SPEC §3). */
 export const BLOCK_TYPES = ['h1', 'h2', 'body', 'file', 'contact'] as const;
 

@@ -14,6 +14,7 @@ import * as initial from './migrations/2026_11_22_0001_initial.js';
 import * as userSearchIndexes from './migrations/2026_11_22_0002_user_search_indexes.js';
 import * as caseInsensitiveSortIndexes from './migrations/2026_11_22_0003_case_insensitive_sort_indexes.js';
 import * as userSearchPrefixes from './migrations/2026_11_23_0004_user_search_prefixes.js';
+import * as calendarEventLocation from './migrations/2026_11_24_0005_calendar_event_location.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0002_user_search_indexes': userSearchIndexes,
   '2026_11_22_0003_case_insensitive_sort_indexes': caseInsensitiveSortIndexes,
   '2026_11_23_0004_user_search_prefixes': userSearchPrefixes,
+  '2026_11_24_0005_calendar_event_location': calendarEventLocation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

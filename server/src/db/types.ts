@@ -158,6 +158,8 @@ export interface CalendarEventsTable {
   calendar_category_id: number | null;
   title: string;
   description: string | null;
+  /** Where it takes place (migration 0005). */
+  location: string | null;
   start_date: string;
   end_date: string;
   start_time: string | null;

@@ -148,6 +148,7 @@ const attributesNl: Record<string, string> = {
   blocks: 'blokken',
   content: 'inhoud',
   description: 'omschrijving',
+  location: 'locatie',
   function: 'functie',
   organisation_name: 'organisatie',
   phone: 'telefoonnummer',

@@ -54,10 +54,18 @@ export default fp(
           httpError = new HttpError(404, 'errors.not_found');
         } else {
           const fields: Record<string, FieldError[]> = {};
+          const byType = new Set<string>();
           for (const item of error.validation as AjvError[]) {
             const [field, fe] = fieldError(item);
-            // One message per field: a union fails once per branch, which says nothing more.
-            if (!fields[field]) fields[field] = [fe];
+            // One message per field: a union fails once per branch, which says nothing more. A
+            // nullable text that is too long fails the null branch on its type and the text
+            // branch on its length: the length is what the writer can fix.
+            const aboutType = item.keyword === 'type' || item.keyword === 'anyOf';
+            if (!fields[field] || (byType.has(field) && !aboutType)) {
+              fields[field] = [fe];
+              if (aboutType) byType.add(field);
+              else byType.delete(field);
+            }
           }
           httpError = new ValidationError(fields);
         }

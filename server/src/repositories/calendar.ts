@@ -52,6 +52,7 @@ export type EventValues = Pick<
   CalendarEvent,
   | 'title'
   | 'description'
+  | 'location'
   | 'start_date'
   | 'end_date'
   | 'start_time'
@@ -161,6 +162,7 @@ export const eventRowToCalendarEvent = (e: EventWithCategory): CalendarEventCont
   id: e.id,
   title: e.title,
   description: e.description,
+  location: e.location,
   start_date: e.start_date,
   end_date: e.end_date,
   start_time: e.start_time,

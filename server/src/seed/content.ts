@@ -238,6 +238,7 @@ interface SeedEvent {
   end?: string;
   time?: [string, string];
   description?: string;
+  location?: string;
 }
 
 /** Events of the school year starting 1 August `y`. */
@@ -273,6 +274,7 @@ export function schoolYearEvents(y: number): SeedEvent[] {
       start: addDays(firstDay, 16),
       time: ['19:00', '20:30'],
       description: 'Kennismaken met de leerkracht en uitleg over het jaarprogramma.',
+      location: 'Aula',
     },
     {
       title: 'Studiedag: effectieve leesinstructie',
@@ -300,6 +302,7 @@ export function schoolYearEvents(y: number): SeedEvent[] {
       start: nthWeekday(y, 11, 2, 3),
       time: ['19:30', '21:30'],
       description: 'Agenda: jaarplan, schoolgids; vergadering is openbaar.',
+      location: 'Teamkamer',
     },
     {
       title: 'Sinterklaasviering',
@@ -313,6 +316,7 @@ export function schoolYearEvents(y: number): SeedEvent[] {
       category: 'activiteit',
       start: addDays(christmasStart, -2),
       time: ['17:00', '18:30'],
+      location: 'In de eigen klas',
     },
     {
       title: 'Kerstvakantie',
@@ -346,6 +350,7 @@ export function schoolYearEvents(y: number): SeedEvent[] {
       category: 'activiteit',
       start: addDays(kingsDay, -((new Date(`${kingsDay}T00:00:00Z`).getUTCDay() + 2) % 7 || 7)),
       description: 'Sportieve ochtend met ontbijt op school.',
+      location: 'Schoolplein en gymzaal',
     },
     {
       title: 'Meivakantie',
@@ -366,6 +371,7 @@ export function schoolYearEvents(y: number): SeedEvent[] {
       start: nthWeekday(next, 6, 3, 1),
       time: ['08:30', '14:00'],
       description: 'Op de sportvelden; neem gymkleding en een lunchpakket mee.',
+      location: 'Sportpark De Bongerd, Rijnstraat 12, Tiel',
     },
     { title: 'Schoolreis groep 1 t/m 7', category: 'activiteit', start: nthWeekday(next, 6, 2, 2) },
     {
@@ -380,6 +386,7 @@ export function schoolYearEvents(y: number): SeedEvent[] {
       start: addDays(summer, -10),
       time: ['19:00', '21:00'],
       description: 'Afscheidsmusical in de aula; kaarten via de groepsouders.',
+      location: 'Aula',
     },
     {
       title: 'Laatste schooldag, om 12.00 uur vrij',
@@ -422,6 +429,7 @@ async function seedCalendar(db: Db, schoolId: number, events: SeedEvent[]): Prom
         calendar_category_id: categoryIds[e.category],
         title: e.title,
         description: e.description ?? null,
+        location: e.location ?? null,
         start_date: e.start,
         end_date: e.end ?? e.start,
         start_time: e.time?.[0] ?? null,

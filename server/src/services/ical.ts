@@ -44,6 +44,7 @@ export interface IcsEvent {
   id: number;
   title: string;
   description: string | null;
+  location: string | null;
   start_date: string;
   end_date: string;
   start_time: string | null;
@@ -121,6 +122,7 @@ function eventLines(event: IcsEvent, uidDomain: string): string[] {
   }
   lines.push(`SUMMARY:${escapeText(event.title)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.category) lines.push(`CATEGORIES:${escapeText(event.category.name)}`);
   lines.push(`LAST-MODIFIED:${utcStamp(event.updated_at)}`, 'TRANSP:TRANSPARENT', 'END:VEVENT');
   return lines;

@@ -111,6 +111,50 @@ describeEachDatabase('calendar', (t) => {
     );
   });
 
+  it('keeps where an event takes place: given, changed, cleared, and at most 200 characters', async () => {
+    const url = `/api/schools/${school}/calendar-events`;
+    const created = await send('POST', url, 'directeur', {
+      title: 'Voorleeswedstrijd',
+      start_date: t.ids.today,
+      location: '  Gymzaal  ',
+    });
+    expect(created.statusCode).toBe(201);
+    const event = created.json().data as CalendarEvent;
+    expect(event.location).toBe('Gymzaal');
+    const listed = (await get(url, 'leraar')).json().data as CalendarEvent[];
+    expect(listed.find((e) => e.id === event.id)?.location).toBe('Gymzaal');
+
+    const moved = await send('PATCH', `/api/calendar-events/${event.id}`, 'directeur', {
+      location: 'Aula',
+    });
+    expect(moved.json().data.location).toBe('Aula');
+    const untouched = await send('PATCH', `/api/calendar-events/${event.id}`, 'directeur', {
+      title: 'Voorleeswedstrijd groep 7 en 8',
+    });
+    expect(untouched.json().data.location).toBe('Aula');
+    for (const cleared of [null, '   ']) {
+      const response = await send('PATCH', `/api/calendar-events/${event.id}`, 'directeur', {
+        location: cleared,
+      });
+      expect(response.json().data.location).toBeNull();
+    }
+    const tooLong = await send('POST', url, 'directeur', {
+      title: 'x',
+      start_date: t.ids.today,
+      location: 'x'.repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual({
+      location: ['The location may not be greater than 200 characters.'],
+    });
+    // Without a location it is null, not missing.
+    const plain = await send('POST', url, 'directeur', { title: 'y', start_date: t.ids.today });
+    expect(plain.json().data).toHaveProperty('location', null);
+    for (const id of [event.id, plain.json().data.id]) {
+      await send('DELETE', `/api/calendar-events/${id}`, 'directeur');
+    }
+  });
+
   it('validates dates, times and the category with field errors in both languages', async () => {
     const bad = await send('POST', `/api/schools/${school}/calendar-events`, 'directeur', {
       title: 'Sportdag',
@@ -208,6 +252,9 @@ describeEachDatabase('calendar', (t) => {
       expect(lines).toContain(`UID:calendar-event-${christmas.id}@koers.test`);
       expect(lines).toContain(`DTSTART;VALUE=DATE:${christmas.start_date.replaceAll('-', '')}`);
       expect(lines).toContain('CATEGORIES:Vakanties en vrije dagen');
+      // Where the demo's events take place, escaped as RFC 5545 TEXT.
+      expect(lines).toContain('LOCATION:Aula');
+      expect(lines).toContain('LOCATION:Sportpark De Bongerd\\, Rijnstraat 12\\, Tiel');
       expect(lines.some((l) => /^DTSTART;TZID=Europe\/Amsterdam:\d{8}T\d{6}$/.test(l))).toBe(true);
     });
 

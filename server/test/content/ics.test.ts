@@ -40,6 +40,7 @@ describe('buildIcs', () => {
         id: 7,
         title: 'Kerstvakantie',
         description: null,
+        location: null,
         start_date: '2026-12-19',
         end_date: '2027-01-03',
         start_time: null,
@@ -50,7 +51,8 @@ describe('buildIcs', () => {
       {
         id: 8,
         title: 'Ouderavond; groep 8',
-        description: 'Aula\nKoffie vanaf 19:00',
+        description: 'Koffie vanaf 19:00\nDaarna het programma',
+        location: 'Aula, De Regenboog; ingang\\achter',
         start_date: '2026-11-12',
         end_date: '2026-11-12',
         start_time: '19:30',
@@ -85,7 +87,13 @@ describe('buildIcs', () => {
     expect(lines).toContain('DTSTART;TZID=Europe/Amsterdam:20261112T193000');
     expect(lines).toContain('DTEND;TZID=Europe/Amsterdam:20261112T210000');
     expect(lines).toContain('SUMMARY:Ouderavond\\; groep 8');
-    expect(lines).toContain('DESCRIPTION:Aula\\nKoffie vanaf 19:00');
+    expect(lines).toContain('DESCRIPTION:Koffie vanaf 19:00\\nDaarna het programma');
+  });
+
+  it('writes where an event takes place as LOCATION, escaped, and none without one', () => {
+    const events = unfold(ics).split('BEGIN:VEVENT').slice(1);
+    expect(events[0]).not.toContain('LOCATION');
+    expect(events[1]?.split('\r\n')).toContain('LOCATION:Aula\\, De Regenboog\\; ingang\\\\achter');
   });
 });
 

@@ -139,6 +139,7 @@ describeEachDatabase(
       const cat = await createCategory(db, schoolId, { name: 'Vakantie', color: '#00aa00' });
       const base = {
         description: null,
+        location: null,
         start_time: null,
         end_time: null,
         calendar_category_id: null,

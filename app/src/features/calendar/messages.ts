@@ -41,6 +41,7 @@ export const messages = {
     today: { id: 'calendar.today', defaultMessage: 'today' },
     allDay: { id: 'calendar.allDay', defaultMessage: 'all day' },
     detailWhen: { id: 'calendar.detailWhen', defaultMessage: 'When' },
+    detailLocation: { id: 'calendar.detailLocation', defaultMessage: 'Location' },
     detailCategory: { id: 'calendar.detailCategory', defaultMessage: 'Category' },
     detailDescription: { id: 'calendar.detailDescription', defaultMessage: 'Description' },
     closeDetail: { id: 'calendar.closeDetail', defaultMessage: 'Close' },

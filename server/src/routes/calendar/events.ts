@@ -98,6 +98,7 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       const values: EventValues = {
         title: b.title,
         description: b.description ?? null,
+        location: b.location?.trim() || null,
         start_date: b.start_date,
         end_date: b.end_date ?? b.start_date,
         start_time: b.start_time ?? null,
@@ -141,6 +142,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       if (!event) throw notFound();
       await requireManager(request, 'school', event.school_id);
       const patch: Partial<EventValues> = pickKnown(request.body, UpdateCalendarEventBody);
+      // A blank location is no location, as on create.
+      if (patch.location !== undefined) patch.location = patch.location?.trim() || null;
       await checkEvent(request, event.school_id, { ...event, ...patch });
       await auditedWrite(app.db, (trx) => updateEvent(trx, event.id, patch), {
         userId: request.user!.id,

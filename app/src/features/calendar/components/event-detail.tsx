@@ -13,8 +13,8 @@ export interface EventDetailProps {
 }
 
 /**
- * The detail of a calendar event in a modal dialog: title, dates (and times), category and
- * description. The dialog returns the focus to the event that opened it.
+ * The detail of a calendar event in a modal dialog: title, dates (and times), location (when it
+ * has one), category and description. The dialog returns the focus to the event that opened it.
  */
 export function EventDetail({ event, isOpen, onOpenChange }: EventDetailProps) {
   const intl = useIntl();
@@ -39,6 +39,14 @@ export function EventDetail({ event, isOpen, onOpenChange }: EventDetailProps) {
             ) : null}
           </dd>
         </div>
+        {event.location?.trim() ? (
+          <div>
+            <dt>{intl.formatMessage(messages.detailLocation)}</dt>
+            <dd className="koers-calendar__detail-location" lang={SCHOOL_CONTENT_LANG}>
+              {event.location}
+            </dd>
+          </div>
+        ) : null}
         {event.category ? (
           <div>
             <dt>{intl.formatMessage(messages.detailCategory)}</dt>

@@ -30,6 +30,7 @@ const event = (
   id,
   title,
   description: null,
+  location: null,
   start_date: today,
   end_date: today,
   start_time: null,
