@@ -103,11 +103,12 @@ const redirectIndex = (target: string): RouteObject => ({
  * The document is loaded before the screen shows (alongside the screen's code and the shell):
  * the page, its contents and the header's edit toggle then appear together, without a spinner
  * and without the header growing afterwards. A failure is left to the page (SPEC §8 states).
+ * A document of another school or board than the current context is never shown under the
+ * current one's name (document-loader.ts).
  */
-const loadDocument: NonNullable<RouteObject['loader']> = async ({ params }) => {
-  const { preloadDocument } = await import('@/features/documents/api/get-document');
-  await preloadDocument(params.id);
-  return null;
+const loadDocument: NonNullable<RouteObject['loader']> = async ({ params, request }) => {
+  const { documentLoader } = await import('./document-loader');
+  return documentLoader(params.id, new URL(request.url));
 };
 
 /** The social map's first page and categories, likewise (see preloadContacts). */
