@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
 import { createDatabase, migrateToLatest } from '../db/database.js';
 import { ConfigError, loadConfig, type Config } from '../lib/config.js';
-import { nowIso } from '../lib/time.js';
-import { findUserByEmail, normaliseEmail } from '../repositories/users.js';
-import { audit } from '../services/audit.js';
+import { createUser, findUserByEmail, normaliseEmail, updateUser } from '../repositories/users.js';
+import { auditedWrite } from '../services/audit.js';
 import { assertAcceptablePassword, hashPassword } from '../services/passwords.js';
 import { ValidationError } from '../lib/errors.js';
 import { translate } from '../lib/messages.js';
@@ -62,42 +61,32 @@ const database = createDatabase(config.databaseUrl, { sqliteFastPath: config.sql
 try {
   await migrateToLatest(database);
   const passwordHash = await hashPassword(password);
-  const now = nowIso();
   const existing = await findUserByEmail(database.db, email);
-  await database.db.transaction().execute(async (trx) => {
-    let id = existing?.id;
-    if (id !== undefined) {
-      await trx
-        .updateTable('users')
-        .set({ admin: 1, password_hash: passwordHash, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-    } else {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          email: normaliseEmail(email),
-          first_name: values['first-name'] ?? process.env.ADMIN_FIRST_NAME ?? 'Beheerder',
-          last_name_prefix: null,
-          last_name: values['last-name'] ?? process.env.ADMIN_LAST_NAME ?? 'Koers',
-          password_hash: passwordHash,
-          admin: 1,
-          locale: 'nl',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = row.id;
-    }
-    await audit(trx, {
+  await auditedWrite(
+    database.db,
+    async (trx) => {
+      if (existing) {
+        await updateUser(trx, existing.id, { admin: 1, password_hash: passwordHash });
+        return existing.id;
+      }
+      return createUser(trx, {
+        email: normaliseEmail(email),
+        first_name: values['first-name'] ?? process.env.ADMIN_FIRST_NAME ?? 'Beheerder',
+        last_name_prefix: null,
+        last_name: values['last-name'] ?? process.env.ADMIN_LAST_NAME ?? 'Koers',
+        password_hash: passwordHash,
+        admin: 1,
+        locale: 'nl',
+      });
+    },
+    (id) => ({
       userId: null,
       action: existing ? 'promoted_to_admin' : 'created',
       subjectType: 'user',
       subjectId: id,
       changes: { admin: true, via: 'cli' },
-    });
-  });
+    }),
+  );
   console.log(`${existing ? 'Promoted' : 'Created'} super admin ${normaliseEmail(email)}.`);
 } catch (error) {
   console.error(error);
