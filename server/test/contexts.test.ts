@@ -275,7 +275,7 @@ describeEachDatabase('contexts, members and invitations', (t) => {
         .statusCode,
     ).toBe(404);
 
-    // An existing user accepts with an empty body.
+    // An existing user accepts with an empty body, logged in as that account.
     const second = await t.app.inject({
       method: 'POST',
       url: `/api/schools/${schools.vlinderhof}/invites`,
@@ -301,8 +301,14 @@ describeEachDatabase('contexts, members and invitations', (t) => {
     });
     expect(wrongUser.statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/invites/${id2}/accept`, payload: {} }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/invites/${id2}/accept`,
+          headers: await as('eenschool@koers.test'),
+          payload: {},
+        })
+      ).statusCode,
     ).toBe(200);
 
     // Inviting a member again is refused; only admins invite.

@@ -60,6 +60,14 @@ export const DOCUMENT_LIMITS = {
   blocks: 2_000,
 } as const;
 
+/**
+ * Why `POST /api/invites/{id}/accept` refused (the `error` beside the message): an invitation for
+ * an existing account is accepted only by that account, logged in (401 `login_required`); a
+ * different logged-in account gets 403 `wrong_account`.
+ */
+export const INVITE_REFUSALS = ['login_required', 'wrong_account'] as const;
+export type InviteRefusalCode = (typeof INVITE_REFUSALS)[number];
+
 /** Size limits of a calendar event's texts (characters). */
 export const CALENDAR_EVENT_LIMITS = {
   title: 255,

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Email, Password } from './auth.js';
 import { ContextType, Id } from './common.js';
+import { INVITE_REFUSALS } from './constants.js';
 
 /** `/api/invites/{id}`: invitation ids are random strings (the secret in the mailed link). */
 export const InviteParams = Type.Object({
@@ -26,7 +27,8 @@ export type Invite = Static<typeof Invite>;
 
 /**
  * `POST /api/invites/{id}/accept`. A new user gives names and a password; an existing user
- * sends an empty body (possessing the mailed link proves the address).
+ * sends an empty body with the bearer token of that very account: the mailed link alone does
+ * not add a membership to an account (a forwarded mail would otherwise do it).
  */
 export const AcceptInviteRequest = Type.Object({
   first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -60,3 +62,13 @@ export const CreatedInvite = Type.Object({
   expires_at: Type.String(),
 });
 export type CreatedInvite = Static<typeof CreatedInvite>;
+
+/** 401/403 of `POST /api/invites/{id}/accept`: the translated message and why (INVITE_REFUSALS). */
+export const InviteRefusal = Type.Object(
+  {
+    message: Type.String(),
+    error: Type.Union(INVITE_REFUSALS.map((code) => Type.Literal(code))),
+  },
+  { $id: 'InviteRefusal' },
+);
+export type InviteRefusal = Static<typeof InviteRefusal>;

@@ -53,7 +53,10 @@ const en = {
   'passwords.updated': 'Your password has been changed.',
   'invites.invalid': 'This invitation is invalid or has expired.',
   'invites.accepted': 'The invitation has been accepted.',
-  'invites.wrong_user': 'This invitation was sent to another email address.',
+  'invites.wrong_user':
+    'This invitation was sent to another email address. Log out, and log in with the invited address to accept it.',
+  'invites.login_required':
+    'This invitation is for an existing Koers account. Log in with the invited address to accept it.',
   'invites.already_member': 'This user is already a member.',
   'users.self': 'You cannot remove or demote yourself.',
   'mail.reset.subject': 'Reset your Koers password',
@@ -118,7 +121,10 @@ const nl: Record<MessageKey, string> = {
   'passwords.updated': 'Je wachtwoord is gewijzigd.',
   'invites.invalid': 'Deze uitnodiging is ongeldig of verlopen.',
   'invites.accepted': 'De uitnodiging is geaccepteerd.',
-  'invites.wrong_user': 'Deze uitnodiging is naar een ander e-mailadres gestuurd.',
+  'invites.wrong_user':
+    'Deze uitnodiging is naar een ander e-mailadres gestuurd. Log uit en log in met het uitgenodigde adres om haar te accepteren.',
+  'invites.login_required':
+    'Deze uitnodiging is voor een bestaand Koers-account. Log in met het uitgenodigde adres om haar te accepteren.',
   'invites.already_member': 'Deze gebruiker is al lid.',
   'users.self': 'Je kunt jezelf niet verwijderen of een lagere rol geven.',
   'mail.reset.subject': 'Stel je Koers-wachtwoord opnieuw in',

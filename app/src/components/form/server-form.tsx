@@ -101,15 +101,18 @@ export function ServerForm({
 /** The primary submit button of a ServerForm, busy while the form is pending. */
 export function SubmitButton({
   pendingLabel,
+  id,
   children,
 }: {
   /** What the button says (to assistive technology) while the form is pending. */
   pendingLabel: string;
+  /** DOM id, for a form whose only control is this button (the summary's links point at it). */
+  id?: string;
   children: ReactNode;
 }) {
   const pending = useContext(PendingContext);
   return (
-    <Button type="submit" variant="primary" isPending={pending} pendingLabel={pendingLabel}>
+    <Button type="submit" variant="primary" id={id} isPending={pending} pendingLabel={pendingLabel}>
       {children}
     </Button>
   );

@@ -8,10 +8,12 @@ import {
   IdParams,
   Invite,
   InviteParams,
+  InviteRefusal,
   MessageResponse,
   Resource,
   ValidationErrorResponse,
 } from '@koers/contract';
+import type { InviteRefusalCode } from '@koers/contract/constants';
 import { HttpError, invalid, ValidationError, type FieldError } from '../../lib/errors.js';
 import { translate } from '../../lib/messages.js';
 import { publicOrigin } from '../../lib/public-origin.js';
@@ -40,6 +42,15 @@ import { assertAcceptablePassword, hashPassword } from '../../services/passwords
 import type { ContextType } from '../../db/types.js';
 
 const invalidInvite = () => new HttpError(404, 'invites.invalid');
+
+/** A refused accept: the translated message and the reason the app acts on (INVITE_REFUSALS). */
+const refusal = (status: 401 | 403, error: InviteRefusalCode) =>
+  new HttpError(
+    status,
+    error === 'wrong_account' ? 'invites.wrong_user' : 'invites.login_required',
+    {},
+    { error },
+  );
 
 /** Invitations (DESIGN §3): admins invite by email; the link in the mail is the secret. */
 const invites: FastifyPluginAsyncTypebox = async (app) => {
@@ -80,16 +91,18 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['invites'],
-        // Public: a new user has no token yet; a logged-in one may send theirs.
+        // Public: a new user has no token yet. An invitation for an existing account needs
+        // that account's token (checked below).
         security: [],
         summary: 'Accept an invitation',
         description:
-          'A new user sends first_name, last_name, password and password_confirmation and gets an account; an existing user sends nothing. When logged in, only as the invited email.',
+          'A new user sends first_name, last_name, password and password_confirmation and gets an account. An invitation for an existing account is accepted only by that account, logged in (bearer token), with an empty body: without a token 401 `login_required`, as another account 403 `wrong_account`.',
         params: InviteParams,
         body: AcceptInviteRequest,
         response: {
           200: AcceptInviteResponse,
-          403: MessageResponse,
+          401: InviteRefusal,
+          403: InviteRefusal,
           404: MessageResponse,
           422: ValidationErrorResponse,
         },
@@ -101,8 +114,11 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
       if (!invite || !type || (await contextName(app.db, type, invite.invitable_id)) === undefined)
         throw invalidInvite();
       const existing = await findUserByEmail(app.db, invite.email);
-      if (request.user && request.user.id !== existing?.id)
-        throw new HttpError(403, 'invites.wrong_user');
+      // The link alone proves only that someone holds the mail: it may have been forwarded. An
+      // existing account therefore joins only when it is the one logged in; a new account is
+      // made from the link (no one is logged in as it yet).
+      if (request.user && request.user.id !== existing?.id) throw refusal(403, 'wrong_account');
+      if (existing && !request.user) throw refusal(401, 'login_required');
 
       let passwordHash: string | null = null;
       const body = request.body;

@@ -4,13 +4,14 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@/lib/api/client';
 import { paths } from '@/lib/paths';
-import { loadCurrentUser } from '@/lib/session/actions';
+import { loadCurrentUser, logout, setContext } from '@/lib/session/actions';
 import { useSessionState } from '@/lib/session/session-store';
 import { AppPasswordField, ServerForm, SubmitButton } from '@/components/form';
 import { logIn } from '../api/complete-login';
 import { acceptInvite, useInvite } from '../api/invites';
 
 const FIELD_IDS: Record<string, string> = {
+  email: 'invite-email',
   first_name: 'invite-first-name',
   last_name_prefix: 'invite-prefix',
   last_name: 'invite-last-name',
@@ -44,6 +45,10 @@ const messages = defineMessages({
     defaultMessage: 'The invitation has been accepted. Log in to get started.',
   },
   login: { id: 'auth.invite.login', defaultMessage: 'Go to log in' },
+  email: { id: 'auth.invite.email', defaultMessage: 'Email address' },
+  logInAndAccept: { id: 'auth.invite.logInAndAccept', defaultMessage: 'Log in and accept' },
+  logOut: { id: 'auth.invite.logOut', defaultMessage: 'Log out' },
+  loggingOut: { id: 'auth.invite.loggingOut', defaultMessage: 'Logging out' },
 });
 
 const invitedTo = defineMessage<{ context: string }>({
@@ -55,22 +60,37 @@ const newUser = defineMessage<{ email: string }>({
   defaultMessage: 'Create your account to accept. You will log in with {email}.',
 });
 const existingUser = defineMessage<{ email: string }>({
-  id: 'auth.invite.existingUser',
+  id: 'auth.invite.existingUserLogIn',
   defaultMessage:
-    'There is already a Koers account for {email}. Accept to add this school or board to your account.',
+    'There is already a Koers account for {email}. Log in with it to accept the invitation.',
 });
+const loggedInAs = defineMessage<{ email: string }>({
+  id: 'auth.invite.loggedInAs',
+  defaultMessage:
+    'You are logged in as {email}. Accept to add this school or board to your account.',
+});
+const wrongAccount = defineMessage<{ invited: string; current: string }>({
+  id: 'auth.invite.wrongAccount',
+  defaultMessage:
+    'This invitation was sent to {invited}, but you are logged in as {current}. Log out, and log in as {invited} to accept it.',
+});
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * Accept invitation (SPEC §2). A new user creates an account (names and password) and is logged
- * in; an existing user only accepts (and is asked to log in if they are not).
+ * in. An invitation for an existing account is accepted only by that account: the page asks the
+ * invited person to log in first (the link alone may have been forwarded), and a different
+ * account that is logged in is told so and offered to log out.
  */
 export default function AcceptInvitePage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { id } = useParams();
   const invite = useInvite(id);
-  const loggedIn = useSessionState((s) => s.user !== null);
+  const user = useSessionState((s) => s.user);
   const [accepted, setAccepted] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
 
   if (invite.isLoading) {
     return (
@@ -96,110 +116,176 @@ export default function AcceptInvitePage() {
   }
 
   const data = invite.data;
-  async function submit(form: FormData) {
-    if (!id) return;
-    const field = (name: string) => String(form.get(name) ?? '');
-    await acceptInvite(
-      id,
-      data.existing_user
-        ? {}
-        : {
-            first_name: field('first_name'),
-            last_name_prefix: field('last_name_prefix').trim() || null,
-            last_name: field('last_name'),
-            password: field('password'),
-            password_confirmation: field('password_confirmation'),
-          },
-    );
+  const inviteId = id;
+  /** Logged in as the invited account: the membership is added and the user lands in it. */
+  async function acceptAsInvitedAccount() {
+    await acceptInvite(inviteId, {});
+    await loadCurrentUser(); // the new membership, for the rules and the context switch
     try {
-      if (loggedIn) {
-        await loadCurrentUser(); // the new membership shows in the context switch
-        await navigate(paths.changeSchoolOrganisation.href());
-      } else if (!data.existing_user) {
-        await logIn(data.email, field('password'));
-        await navigate(paths.login.href(), { replace: true }); // guest-only sends the user on
-      } else {
-        setAccepted(true);
-      }
+      await setContext({ id: data.context.id, contextType: data.context_type });
+      await navigate(paths.home.href());
+    } catch {
+      await navigate(paths.changeSchoolOrganisation.href());
+    }
+  }
+
+  async function submit(form: FormData) {
+    const field = (name: string) => String(form.get(name) ?? '');
+    if (data.existing_user) {
+      if (!user) await logIn(data.email, field('password'));
+      await acceptAsInvitedAccount();
+      return;
+    }
+    await acceptInvite(inviteId, {
+      first_name: field('first_name'),
+      last_name_prefix: field('last_name_prefix').trim() || null,
+      last_name: field('last_name'),
+      password: field('password'),
+      password_confirmation: field('password_confirmation'),
+    });
+    try {
+      await logIn(data.email, field('password'));
+      await navigate(paths.login.href(), { replace: true }); // guest-only sends the user on
     } catch {
       setAccepted(true);
     }
+  }
+
+  async function logOutOtherAccount() {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } finally {
+      setLoggingOut(false);
+    }
+  }
+
+  let body;
+  if (accepted) {
+    body = (
+      <>
+        <p role="status" className="koers-app-notice">
+          {intl.formatMessage(messages.accepted)}
+        </p>
+        <p>
+          <Link to={paths.login.href()} className="koers-app-link">
+            {intl.formatMessage(messages.login)}
+          </Link>
+        </p>
+      </>
+    );
+  } else if (user && !sameEmail(user.email, data.email)) {
+    body = (
+      <>
+        <p role="alert" className="koers-app-notice">
+          {intl.formatMessage(wrongAccount, { invited: data.email, current: user.email })}
+        </p>
+        <div className="koers-app-form__actions">
+          <Button
+            onPress={() => void logOutOtherAccount()}
+            isPending={loggingOut}
+            pendingLabel={intl.formatMessage(messages.loggingOut)}
+          >
+            {intl.formatMessage(messages.logOut)}
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    const logInFirst = data.existing_user && !user;
+    body = (
+      <>
+        <p>
+          {!data.existing_user
+            ? intl.formatMessage(newUser, { email: data.email })
+            : user
+              ? intl.formatMessage(loggedInAs, { email: user.email })
+              : intl.formatMessage(existingUser, { email: data.email })}
+        </p>
+        <ServerForm
+          className="koers-app-form"
+          submit={submit}
+          fieldIds={FIELD_IDS}
+          firstFieldId={
+            data.existing_user
+              ? logInFirst
+                ? 'invite-password'
+                : 'invite-accept'
+              : 'invite-first-name'
+          }
+        >
+          {logInFirst ? (
+            <>
+              <TextField
+                label={intl.formatMessage(messages.email)}
+                id="invite-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                value={data.email}
+                isReadOnly
+              />
+              <AppPasswordField
+                label={intl.formatMessage(messages.password)}
+                id="invite-password"
+                name="password"
+                autoComplete="current-password"
+              />
+            </>
+          ) : null}
+          {data.existing_user ? null : (
+            <>
+              <input type="hidden" name="username" autoComplete="username" value={data.email} />
+              <TextField
+                label={intl.formatMessage(messages.firstName)}
+                id="invite-first-name"
+                name="first_name"
+                autoComplete="given-name"
+                isRequired
+              />
+              <TextField
+                label={intl.formatMessage(messages.prefix)}
+                id="invite-prefix"
+                name="last_name_prefix"
+                autoComplete="additional-name"
+              />
+              <TextField
+                label={intl.formatMessage(messages.lastName)}
+                id="invite-last-name"
+                name="last_name"
+                autoComplete="family-name"
+                isRequired
+              />
+              <AppPasswordField
+                label={intl.formatMessage(messages.password)}
+                description={intl.formatMessage(messages.passwordHelp)}
+                id="invite-password"
+                name="password"
+                autoComplete="new-password"
+              />
+              <AppPasswordField
+                label={intl.formatMessage(messages.confirmation)}
+                id="invite-password-confirmation"
+                name="password_confirmation"
+                autoComplete="new-password"
+              />
+            </>
+          )}
+          <div className="koers-app-form__actions">
+            <SubmitButton id="invite-accept" pendingLabel={intl.formatMessage(messages.pending)}>
+              {intl.formatMessage(logInFirst ? messages.logInAndAccept : messages.accept)}
+            </SubmitButton>
+          </div>
+        </ServerForm>
+      </>
+    );
   }
 
   return (
     <div className="koers-app-card">
       <h1>{intl.formatMessage(messages.title)}</h1>
       <p>{intl.formatMessage(invitedTo, { context: data.context.name })}</p>
-      {accepted ? (
-        <>
-          <p role="status" className="koers-app-notice">
-            {intl.formatMessage(messages.accepted)}
-          </p>
-          <p>
-            <Link to={paths.login.href()} className="koers-app-link">
-              {intl.formatMessage(messages.login)}
-            </Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p>
-            {data.existing_user
-              ? intl.formatMessage(existingUser, { email: data.email })
-              : intl.formatMessage(newUser, { email: data.email })}
-          </p>
-          <ServerForm
-            className="koers-app-form"
-            submit={submit}
-            fieldIds={FIELD_IDS}
-            firstFieldId="invite-first-name"
-          >
-            {data.existing_user ? null : (
-              <>
-                <input type="hidden" name="username" autoComplete="username" value={data.email} />
-                <TextField
-                  label={intl.formatMessage(messages.firstName)}
-                  id="invite-first-name"
-                  name="first_name"
-                  autoComplete="given-name"
-                  isRequired
-                />
-                <TextField
-                  label={intl.formatMessage(messages.prefix)}
-                  id="invite-prefix"
-                  name="last_name_prefix"
-                  autoComplete="additional-name"
-                />
-                <TextField
-                  label={intl.formatMessage(messages.lastName)}
-                  id="invite-last-name"
-                  name="last_name"
-                  autoComplete="family-name"
-                  isRequired
-                />
-                <AppPasswordField
-                  label={intl.formatMessage(messages.password)}
-                  description={intl.formatMessage(messages.passwordHelp)}
-                  id="invite-password"
-                  name="password"
-                  autoComplete="new-password"
-                />
-                <AppPasswordField
-                  label={intl.formatMessage(messages.confirmation)}
-                  id="invite-password-confirmation"
-                  name="password_confirmation"
-                  autoComplete="new-password"
-                />
-              </>
-            )}
-            <div className="koers-app-form__actions">
-              <SubmitButton pendingLabel={intl.formatMessage(messages.pending)}>
-                {intl.formatMessage(messages.accept)}
-              </SubmitButton>
-            </div>
-          </ServerForm>
-        </>
-      )}
+      {body}
     </div>
   );
 }
