@@ -1,19 +1,22 @@
 import { redirect } from 'react-router';
-import { paths } from '@/lib/paths';
+import { paths, settingsTabs } from '@/lib/paths';
 import { resolveContextRedirect } from '@/lib/navigation/context-redirect';
-import { isManager, resolveRole } from '@/lib/session/rules';
+import { isManager, maySettingsTab, resolveRole } from '@/lib/session/rules';
 import { getSession } from '@/lib/session/session-store';
 
 /**
  * Home applies the context redirect rule (SPEC §2), landing a school without a calendar on the
  * plan of the selected school year (SPEC §4) when it has one. When the rule ends at
  * settings.global (no calendar and no plan, or the documents could not be loaded) and the user may
- * not open the settings (guard 6 would send them home again, and home to the settings: a loop),
- * home shows its own screen instead: there is nothing to read in this context yet.
+ * not use that tab (a reader would be sent home again, a loop; a manager would be turned away as
+ * not found), home shows its own screen instead: there is nothing to read in this context yet.
  */
+const globalTab = settingsTabs.find((tab) => tab.id === 'global')!;
+
 export async function homeLoader(): Promise<Response | null> {
   const { context, school, user, roles } = getSession();
-  const manager = isManager(user, resolveRole(user, context, roles));
+  const role = resolveRole(user, context, roles);
+  const manager = isManager(user, role);
   const target = await resolveContextRedirect(
     context,
     school,
@@ -38,7 +41,7 @@ export async function homeLoader(): Promise<Response | null> {
       return planDocumentOf(selectedPeriod(periods, manager));
     },
   );
-  if (target === paths.settings.global.href() && !manager) {
+  if (target === paths.settings.global.href() && !maySettingsTab(user, role, globalTab)) {
     return null;
   }
   return redirect(target);

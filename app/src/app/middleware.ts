@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { loadMessages } from '@/i18n/messages';
 import {
   adminGuard,
@@ -6,6 +6,7 @@ import {
   contextGuard,
   guestOnlyGuard,
   managerGuard,
+  settingsTabGuard,
 } from '@/lib/navigation/guards';
 import type { MiddlewareName, NamedMiddleware } from '@/lib/navigation/middleware';
 import { restoreSession, setContext } from '@/lib/session/actions';
@@ -43,5 +44,12 @@ export const middlewareRegistry: Record<MiddlewareName, NamedMiddleware> = {
   manager: () => {
     const { user, context, roles } = getSession();
     go(managerGuard(user, resolveRole(user, context, roles)));
+  },
+  // After `manager`: a settings tab above the user's rank is not found (lib/paths.ts settingsTabs).
+  'settings-tab': ({ url }) => {
+    const { user, context, roles } = getSession();
+    if (!settingsTabGuard(user, resolveRole(user, context, roles), url)) {
+      throw data('Not found', { status: 404, statusText: 'Not Found' });
+    }
   },
 };

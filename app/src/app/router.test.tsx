@@ -234,10 +234,10 @@ describe('the route table', () => {
     expect(router.state.navigation.state).toBe('idle');
   });
 
-  it('still sends a manager with no calendar and no plan to the general settings', async () => {
+  it('still sends an admin with no calendar and no plan to the general settings', async () => {
     storeSchoolSession();
     stubApi(baseUser, {
-      '/api/roles': { data: [{ id: 1, name: 'Directeur', rank: 10 }] },
+      '/api/roles': { data: [{ id: 1, name: 'Bestuurder', rank: 15 }] },
       '/api/schools/12': {
         data: { ...baseUser.schools[0], calendar: false, organisation: null },
       },
@@ -247,6 +247,26 @@ describe('the route table', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/instellingen/algemeen'), {
       timeout: 3000,
     });
+  });
+
+  it('shows a manager, who may not use the general settings, the empty home instead', async () => {
+    storeSchoolSession();
+    stubApi(baseUser, {
+      '/api/roles': { data: [{ id: 1, name: 'Directeur', rank: 10 }] },
+      '/api/schools/12': {
+        data: { ...baseUser.schools[0], calendar: false, organisation: null },
+      },
+      '/api/schools/12/documents': { data: [] },
+    });
+    const router = renderAt('/');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Nothing to read here yet' },
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { withChunkReload } from '@/lib/navigation/chunk-reload';
+import { settingsIndexTarget } from '@/lib/navigation/guards';
 import type { LayoutName, RouteHandle } from '@/lib/navigation/layout';
 import {
   GLOBAL_MIDDLEWARE,
@@ -15,6 +16,8 @@ import {
 } from '@/lib/navigation/middleware';
 import NotFoundPage from '@/features/not-found/routes/not-found-page';
 import { paths, type RouteName, type RoutePath } from '@/lib/paths';
+import { resolveRole } from '@/lib/session/rules';
+import { getSession } from '@/lib/session/session-store';
 import { AppRoot } from './app-root';
 import { homeLoader } from './home-loader';
 import { shellLoader } from './shell-loader';
@@ -93,9 +96,9 @@ function tab(route: RoutePath, name: RouteName, load: () => Promise<ScreenModule
  * An index route that only redirects (SPEC §2: /instellingen → algemeen, /admin → besturen). Its
  * element is explicitly empty: it never renders, the loader's redirect replaces it.
  */
-const redirectIndex = (target: string): RouteObject => ({
+const redirectIndex = (target: string | (() => string)): RouteObject => ({
   index: true,
-  loader: () => redirect(target),
+  loader: () => redirect(typeof target === 'string' ? target : target()),
   element: null,
 });
 
@@ -224,10 +227,14 @@ export const routes: RouteObject[] = [
         path: paths.settings.index.path,
         name: 'settings',
         layout: 'authenticated',
-        middleware: ['auth', 'context', 'manager'],
+        middleware: ['auth', 'context', 'manager', 'settings-tab'],
         load: () => import('@/features/settings/routes/settings-layout'),
         children: [
-          redirectIndex(paths.settings.global.href()),
+          // SPEC §2 says the general tab; a manager may not use it, so their first tab.
+          redirectIndex(() => {
+            const { user, context, roles } = getSession();
+            return settingsIndexTarget(user, resolveRole(user, context, roles), context);
+          }),
           tab(
             paths.settings.global,
             'settings.global',

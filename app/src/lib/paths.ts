@@ -70,6 +70,88 @@ export const paths = {
 } as const;
 
 /**
+ * Who may use a settings tab (SPEC §6): `manager` is rank ≥ 10 in the current context, `admin`
+ * rank ≥ 15; a super admin is both. The ranks themselves are MANAGER_RANK and ADMIN_RANK in
+ * `@koers/contract/constants` (lib/session/rules.ts applies them).
+ */
+export type SettingsRole = 'manager' | 'admin';
+
+/** The kind of context a settings tab is about: a board has schools, a school has years. */
+export type SettingsScope = 'school' | 'organisation' | 'both';
+
+/** One tab of Instellingen: its route, who may use it and where it applies. */
+export interface SettingsTab {
+  readonly id: string;
+  readonly name: RouteName;
+  readonly route: RoutePath;
+  readonly minRole: SettingsRole;
+  readonly scope: SettingsScope;
+}
+
+/**
+ * The settings tabs in their order, with the least role that may use each: the one table the
+ * sidebar (whether and where Instellingen links), the tab bar and the route guard read.
+ *
+ * Managers read what they work with (the applications, the calendar's categories and feed, the
+ * school years, the social map's categories); the context's own settings (its details, its
+ * members, its schools) are its admins' (DESIGN §4). The server lets any member read what the
+ * manager tabs show, and only admins a context's members, so no manager tab meets a 403.
+ */
+export const settingsTabs = [
+  {
+    id: 'global',
+    name: 'settings.global',
+    route: paths.settings.global,
+    minRole: 'admin',
+    scope: 'both',
+  },
+  {
+    id: 'application-chooser',
+    name: 'settings.application-chooser',
+    route: paths.settings.applicationChooser,
+    minRole: 'manager',
+    scope: 'school',
+  },
+  {
+    id: 'calendar',
+    name: 'settings.calendar',
+    route: paths.settings.calendar,
+    minRole: 'manager',
+    scope: 'school',
+  },
+  {
+    id: 'periods',
+    name: 'settings.periods',
+    route: paths.settings.periods,
+    minRole: 'manager',
+    scope: 'school',
+  },
+  {
+    id: 'schools',
+    name: 'settings.schools',
+    route: paths.settings.schools,
+    minRole: 'admin',
+    scope: 'organisation',
+  },
+  {
+    id: 'users',
+    name: 'settings.users',
+    route: paths.settings.users,
+    minRole: 'admin',
+    scope: 'both',
+  },
+  {
+    id: 'contact-categories',
+    name: 'settings.contact-categories',
+    route: paths.settings.contactCategories,
+    minRole: 'manager',
+    scope: 'both',
+  },
+] as const satisfies readonly SettingsTab[];
+
+export type SettingsTabId = (typeof settingsTabs)[number]['id'];
+
+/**
  * The parameters of `pathname` if it is the route `entry` (a trailing slash allowed), or with
  * `within` any path under it; null otherwise. For code outside the router (the boot script).
  */

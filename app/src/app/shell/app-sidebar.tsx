@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useContextDocuments } from '@/lib/api/context-documents';
 import { paths } from '@/lib/paths';
 import { usePeriod } from '@/lib/session/period';
-import { canSwitchContext } from '@/lib/session/rules';
+import { canSwitchContext, settingsTabsFor } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
 import { shellMessages as messages } from './shell-messages';
 
@@ -19,13 +19,15 @@ const plans = <D extends { type: string }>(documents: readonly D[]) =>
   documents.filter((d) => d.type === 'plan');
 
 /**
- * SPEC §2 sidebar: the context's name or icon (a switch when there is more than one choice), the
- * school-year dropdown for managers, and the page links the context and role allow.
+ * SPEC §2 sidebar: the context's name and icon (a switch when there is more than one choice), the
+ * school-year dropdown for managers, and the page links the context and role allow. Instellingen
+ * shows for anyone with a settings tab to use (admins, and managers for theirs), not only for
+ * admins as SPEC §2 says: the manager guard lets managers in.
  */
 export function AppSidebar({ onSwitchContext }: AppSidebarProps) {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { user, context, school, organisation, isManager, isAdmin } = useSession();
+  const { user, role, context, school, organisation, isManager, isAdmin } = useSession();
   const { periods, period, setPeriod, canChoose } = usePeriod();
 
   const own = useContextDocuments(context?.contextType ?? null, context?.id ?? null);
@@ -43,6 +45,8 @@ export function AppSidebar({ onSwitchContext }: AppSidebarProps) {
   const contextName = entity?.name ?? intl.formatMessage(messages.noContext);
   const documents = [...plans(fromOrganisation.documents), ...plans(own.documents)];
   const isSchool = context?.contextType === 'school';
+  // Instellingen for whoever may use one of its tabs, opening on the first (lib/paths.ts).
+  const [firstSettingsTab] = settingsTabsFor(user, role, context?.contextType ?? null);
 
   return (
     <Sidebar
@@ -93,9 +97,9 @@ export function AppSidebar({ onSwitchContext }: AppSidebarProps) {
             </SidebarLink>
           </>
         ) : null}
-        {isAdmin ? (
+        {firstSettingsTab ? (
           <SidebarLink
-            href={paths.settings.global.href()}
+            href={firstSettingsTab.route.href()}
             isCurrent={pathname.startsWith(paths.settings.index.href())}
           >
             {intl.formatMessage(messages.settings)}

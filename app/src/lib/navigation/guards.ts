@@ -1,5 +1,5 @@
-import { paths } from '@/lib/paths';
-import { isManager } from '@/lib/session/rules';
+import { matchRoute, paths, settingsTabs } from '@/lib/paths';
+import { isManager, maySettingsTab, settingsTabsFor } from '@/lib/session/rules';
 import type { ContextRef, CurrentUser, Role } from '@/lib/session/types';
 
 /**
@@ -40,4 +40,28 @@ export function guestOnlyGuard(user: CurrentUser | null): string | null {
 /** 6. Managers (and super admins) pass; others go home. */
 export function managerGuard(user: CurrentUser | null, role: Role | undefined): string | null {
   return isManager(user, role) ? null : paths.home.href();
+}
+
+/**
+ * The settings tab at `url` is one the user may use (lib/paths.ts `settingsTabs`): false turns
+ * it away as not found, so a manager who types an admin's tab never meets the API's 403.
+ * Anything that is not a tab (the index) passes.
+ */
+export function settingsTabGuard(
+  user: CurrentUser | null,
+  role: Role | undefined,
+  url: URL,
+): boolean {
+  const tab = settingsTabs.find((t) => matchRoute(t.route, url.pathname));
+  return !tab || maySettingsTab(user, role, tab);
+}
+
+/** Where /instellingen leads (SPEC §2: the general tab): the first tab the user may use. */
+export function settingsIndexTarget(
+  user: CurrentUser | null,
+  role: Role | undefined,
+  context: ContextRef | null,
+): string {
+  const [first] = settingsTabsFor(user, role, context?.contextType ?? null);
+  return first ? first.route.href() : paths.home.href();
 }

@@ -12,7 +12,14 @@ export interface MiddlewareContext {
 export type NamedMiddleware = (context: MiddlewareContext) => void | Promise<void>;
 
 export type MiddlewareName =
-  'locale' | 'check-auth' | 'auth' | 'admin' | 'context' | 'guest-only' | 'manager';
+  | 'locale'
+  | 'check-auth'
+  | 'auth'
+  | 'admin'
+  | 'context'
+  | 'guest-only'
+  | 'manager'
+  | 'settings-tab';
 
 /** SPEC §2: before each navigation. */
 export const GLOBAL_MIDDLEWARE: readonly MiddlewareName[] = ['locale', 'check-auth'];

@@ -1,3 +1,4 @@
+import { settingsTabs, type ContextType, type SettingsTab } from '@/lib/paths';
 import { ADMIN_RANK, MANAGER_RANK, type ContextRef, type CurrentUser, type Role } from './types';
 
 /**
@@ -37,6 +38,29 @@ export function isManager(user: CurrentUser | null, role: Role | undefined): boo
 /** SPEC §6 Admin (isAdmin): a super admin, or rank ≥ 15 in the current context. */
 export function isAdmin(user: CurrentUser | null, role: Role | undefined): boolean {
   return Boolean(user?.admin) || (role !== undefined && role.rank >= ADMIN_RANK);
+}
+
+/** Whether the user may use a settings tab (its `minRole`, lib/paths.ts `settingsTabs`). */
+export function maySettingsTab(
+  user: CurrentUser | null,
+  role: Role | undefined,
+  tab: Pick<SettingsTab, 'minRole'>,
+): boolean {
+  return tab.minRole === 'admin' ? isAdmin(user, role) : isManager(user, role);
+}
+
+/**
+ * The settings tabs the user may use in a context of `contextType`, in their order: what the tab
+ * bar offers, and whether (and where) the sidebar links to Instellingen.
+ */
+export function settingsTabsFor(
+  user: CurrentUser | null,
+  role: Role | undefined,
+  contextType: ContextType | null,
+): (typeof settingsTabs)[number][] {
+  return settingsTabs.filter(
+    (tab) => maySettingsTab(user, role, tab) && (tab.scope === 'both' || tab.scope === contextType),
+  );
 }
 
 /**

@@ -212,6 +212,8 @@ export function stubWorld(
     readable.set(`/api/schools/${school.id}/documents`, { data: CONTENT[key].documents });
     readable.set(`/api/schools/${school.id}/periods`, { data: CONTENT[key].periods });
     readable.set(`/api/schools/${school.id}/applications`, { data: [] });
+    readable.set(`/api/schools/${school.id}/calendar-categories`, { data: [] });
+    readable.set(`/api/schools/${school.id}/contact-categories`, { data: [] });
     for (const d of CONTENT[key].documents) {
       readable.set(`/api/documents/${d.id}`, { data: documentBody(d) });
     }
@@ -254,6 +256,21 @@ export function stubWorld(
       const override = overrides[path];
       if (override) return json(override.body, override.status ?? 200);
       if (readable.has(path)) return json(readable.get(path));
+      // A context's members: its admins only (DESIGN §4), a 403 for its other members.
+      const members = /^\/api\/schools\/(\d+)\/users(\?|$)/.exec(path);
+      if (members && schoolMember(Number(members[1]))) {
+        const rank = ROLES.find((r) => r.id === schoolRole(Number(members[1])))?.rank ?? 0;
+        if (!user.admin && rank < 15) return json({ message: 'This action is unauthorized.' }, 403);
+        const meta = {
+          current_page: 1,
+          from: null,
+          to: null,
+          last_page: 1,
+          per_page: 25,
+          total: 0,
+        };
+        return json({ data: [], meta });
+      }
       return json({ message: 'Not found.' }, 404);
     }),
   );

@@ -1,63 +1,44 @@
 import { Tabs, type TabLinkItem } from '@koers/ui';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
-import { paths } from '@/lib/paths';
+import { settingsTabs, type SettingsTabId } from '@/lib/paths';
+import { settingsTabsFor } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
 import { messages } from '../messages';
 import '../settings.css';
 
-type Scope = 'both' | 'school' | 'organisation';
-
-const TABS = [
-  { id: 'global', href: paths.settings.global.href(), label: messages.tabGlobal, scope: 'both' },
-  {
-    id: 'application-chooser',
-    href: paths.settings.applicationChooser.href(),
-    label: messages.tabApplicationChooser,
-    scope: 'school',
-  },
-  {
-    id: 'calendar',
-    href: paths.settings.calendar.href(),
-    label: messages.tabCalendar,
-    scope: 'school',
-  },
-  {
-    id: 'periods',
-    href: paths.settings.periods.href(),
-    label: messages.tabPeriods,
-    scope: 'school',
-  },
-  {
-    id: 'schools',
-    href: paths.settings.schools.href(),
-    label: messages.tabSchools,
-    scope: 'organisation',
-  },
-  { id: 'users', href: paths.settings.users.href(), label: messages.tabUsers, scope: 'both' },
-  {
-    id: 'contact-categories',
-    href: paths.settings.contactCategories.href(),
-    label: messages.tabContactCategories,
-    scope: 'both',
-  },
-] as const satisfies readonly { id: string; href: string; scope: Scope; label: unknown }[];
+/** The tab bar's label of each tab of the route table (lib/paths.ts `settingsTabs`). */
+const LABELS: Record<SettingsTabId, MessageDescriptor> = {
+  global: messages.tabGlobal,
+  'application-chooser': messages.tabApplicationChooser,
+  calendar: messages.tabCalendar,
+  periods: messages.tabPeriods,
+  schools: messages.tabSchools,
+  users: messages.tabUsers,
+  'contact-categories': messages.tabContactCategories,
+};
 
 /**
- * Instellingen: the tabs (links, one URL per tab) and the open tab below them. Only the tabs
- * that belong to the current kind of context are offered: a board has schools, a school has
- * applications, a calendar and school years.
+ * Instellingen: the tabs (links, one URL per tab) and the open tab below them. Only the tabs the
+ * user may use (managers fewer than admins) and that belong to the current kind of context are
+ * offered: a board has schools, a school has applications, a calendar and school years. The route
+ * guard turns away the others by the same table.
  */
 export default function SettingsLayout() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { context, organisation, school } = useSession();
+  const { user, role, context, organisation, school } = useSession();
   const contextType = context?.contextType ?? null;
 
-  const items: TabLinkItem[] = TABS.filter(
-    (tab) => tab.scope === 'both' || tab.scope === contextType,
-  ).map((tab) => ({ id: tab.id, href: tab.href, label: intl.formatMessage(tab.label) }));
-  const selected = TABS.find((tab) => pathname === tab.href || pathname.startsWith(`${tab.href}/`));
+  const tabs = settingsTabsFor(user, role, contextType);
+  const items: TabLinkItem[] = tabs.map((tab) => ({
+    id: tab.id,
+    href: tab.route.href(),
+    label: intl.formatMessage(LABELS[tab.id]),
+  }));
+  const selected = settingsTabs.find(
+    (tab) => pathname === tab.route.href() || pathname.startsWith(`${tab.route.href()}/`),
+  );
   const contextName = contextType === 'school' ? school?.name : organisation?.name;
 
   return (
@@ -68,7 +49,7 @@ export default function SettingsLayout() {
       </header>
       <Tabs
         items={items}
-        selectedId={selected?.id ?? 'global'}
+        selectedId={selected?.id ?? tabs[0]?.id ?? 'global'}
         label={intl.formatMessage(messages.tabsLabel)}
       />
       <div className="koers-settings__panel">

@@ -13,7 +13,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
 import { stubApi } from '@/lib/testing/render-screen';
-import { regenboog } from '@/lib/testing/fixtures';
+import { currentUser, regenboog } from '@/lib/testing/fixtures';
 import SettingsCalendar from './settings-calendar';
 import SettingsGlobal from './settings-global';
 import SettingsLayout from './settings-layout';
@@ -53,6 +53,11 @@ const roles: Role[] = [
   { id: 1, name: 'Leerkracht', rank: 1 },
   { id: 3, name: 'Bestuurder', rank: 15 },
 ];
+/** A board admin (rank 15), so also an admin of its school De Regenboog: every tab. */
+const boardAdmin = currentUser({
+  organisations: [{ ...organisation, access: { role_id: 3 } }],
+  schools: [],
+});
 const meta = (total: number) => ({
   current_page: 1,
   from: total ? 1 : null,
@@ -92,7 +97,13 @@ afterEach(() => {
 
 describe('settings', () => {
   it('offers the tabs of a school as links and shows its details read-only', async () => {
-    updateSession({ token: 't', context: { id: 3, contextType: 'school' }, school, roles });
+    updateSession({
+      token: 't',
+      user: boardAdmin,
+      context: { id: 3, contextType: 'school' },
+      school,
+      roles,
+    });
     stubApi({ '/api/schools/3': { body: { data: school } } });
     renderSettings('/instellingen/algemeen');
 
@@ -130,6 +141,7 @@ describe('settings', () => {
   it('offers a board its schools tab and lists them paged, with search', async () => {
     updateSession({
       token: 't',
+      user: boardAdmin,
       context: { id: 1, contextType: 'organisation' },
       organisation,
       roles,
