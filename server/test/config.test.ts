@@ -38,6 +38,16 @@ describe('configuration', () => {
     expect(config.rateLimit).toEqual({ max: 1000, windowSeconds: 60 });
     expect(config.sqliteFastPath).toBe(true);
     expect(config.accessTokenTtl).toBe(1800);
+    // Koers is a Dutch product: a first visit whose browser asks for neither nl nor en is Dutch.
+    expect(config.defaultLocale).toBe('nl');
+  });
+
+  it('reads DEFAULT_LOCALE as nl or en, and refuses another language', () => {
+    expect(loadConfig({ ...BASE, DEFAULT_LOCALE: 'en' }).defaultLocale).toBe('en');
+    expect(loadConfig({ ...BASE, DEFAULT_LOCALE: ' nl ' }).defaultLocale).toBe('nl');
+    expect(problemsOf({ DEFAULT_LOCALE: 'de' })).toEqual([
+      'DEFAULT_LOCALE="de": expected nl or en',
+    ]);
   });
 
   it('reads numbers, booleans and URLs from their strings, and treats blank as unset', () => {

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
-import { expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app.js';
+import { withPageConfig } from '../src/plugins/spa.js';
 import { describeEachDatabase, fakeAppDist } from './helpers.js';
 
 const dist = fakeAppDist();
@@ -177,3 +179,79 @@ describeEachDatabase(
   },
   { seed: false, config: { appDist: dist } },
 );
+
+/** A built index.html as the app's build writes it: the page configuration and its .br copy. */
+function distWithConfig(builtDefault: 'en' | 'nl'): string {
+  const dir = fakeAppDist();
+  const html =
+    '<!doctype html><html lang="en"><head><script type="application/json" id="koers-config">\n' +
+    `  { "defaultLocale": "${builtDefault}", "locales": ["en", "nl"], "refreshClientSecret": "s" }\n` +
+    '</script></head><body><div id="root"></div></body></html>';
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(html));
+  return dir;
+}
+
+/** The page-level configuration of the app page at `url`. */
+async function pageConfig(app: App, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode, url).toBe(200);
+  expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+  const body =
+    response.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(response.rawPayload).toString()
+      : response.body;
+  const json = /<script type="application\/json" id="koers-config">([\s\S]*?)<\/script>/.exec(
+    body,
+  )?.[1];
+  return JSON.parse(json ?? 'null') as Record<string, unknown>;
+}
+
+describeEachDatabase(
+  'the page configuration of the app (DEFAULT_LOCALE, shipped default)',
+  (t) => {
+    it('opens in Dutch unless the browser asks otherwise: defaultLocale nl on every app page', async () => {
+      for (const url of ['/', '/index.html', '/authenticatie/inloggen', '/bestaat/niet']) {
+        expect(await pageConfig(t.app, url)).toEqual({
+          defaultLocale: 'nl',
+          locales: ['en', 'nl'],
+          refreshClientSecret: 's',
+        });
+      }
+      // Also when the client takes brotli: the build's index.html.br is not sent as it is.
+      expect((await pageConfig(t.app, '/', { 'accept-encoding': 'br' })).defaultLocale).toBe('nl');
+    });
+  },
+  { seed: false, config: { appDist: distWithConfig('en'), defaultLocale: 'nl' } },
+);
+
+describeEachDatabase(
+  'the page configuration of the app with DEFAULT_LOCALE=en',
+  (t) => {
+    it('writes the configured default into the page', async () => {
+      expect((await pageConfig(t.app, '/document/3')).defaultLocale).toBe('en');
+    });
+  },
+  { seed: false, config: { appDist: distWithConfig('nl'), defaultLocale: 'en' } },
+);
+
+describe('withPageConfig', () => {
+  it('adds the configuration to a page without one, and keeps a value from closing the script', () => {
+    const html = withPageConfig('<html><head></head><body></body></html>', {
+      defaultLocale: 'nl',
+    });
+    expect(html).toBe(
+      '<html><head><script type="application/json" id="koers-config">{"defaultLocale":"nl"}</script></head><body></body></html>',
+    );
+    const closing = withPageConfig(
+      '<head><script type="application/json" id="koers-config">{"locales":["nl"]}</script></head>',
+      { defaultLocale: '</script><script>alert(1)</script>' },
+    );
+    expect(closing.match(/<\/script>/g)).toHaveLength(1);
+    const json = /id="koers-config">(.*)<\/script>/.exec(closing)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({
+      locales: ['nl'],
+      defaultLocale: '</script><script>alert(1)</script>',
+    });
+  });
+});

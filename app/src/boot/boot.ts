@@ -1,8 +1,8 @@
 // The page's first script: index.html loads it `async` and only preloads the app's entry, which
 // this script imports once the entry's libraries are evaluated. What it does and why: see
-// plan.ts. Its only import is plan.ts, which imports only the route table's paths and the
-// contract's constants, copied into this file by the build (vite.config.ts, bootOwnCopies): one
-// small file that runs as soon as it arrives.
+// plan.ts. Its only import is plan.ts, which imports only the route table's paths, the
+// contract's constants and the locale rule, copied into this file by the build (vite.config.ts,
+// bootOwnCopies): one small file that runs as soon as it arrives.
 import {
   boardDocumentsPath,
   bootEntry,

@@ -62,9 +62,11 @@ describe('bootLocale', () => {
     for (const config of configs) {
       const doc = page(config);
       for (const stored of [null, 'en', 'nl', 'fr', '']) {
-        expect(bootLocale(stored, doc), `${config} / ${stored}`).toBe(
-          initialLocale(stored, readLocaleConfig(doc)),
-        );
+        for (const languages of [[], ['en-US'], ['nl-NL', 'en'], ['de-DE', 'fr']]) {
+          expect(bootLocale(stored, doc, languages), `${config} / ${stored} / ${languages}`).toBe(
+            initialLocale(stored, readLocaleConfig(doc), languages),
+          );
+        }
       }
     }
   });

@@ -1,8 +1,8 @@
 /**
  * What the boot script (boot/boot.ts) does for this visit, as pure functions. Its only imports
- * are the route table's paths and the contract's constants, modules without imports of their
- * own; the build gives the boot script its own copy of them (vite.config.ts, bootOwnCopies), so
- * it never waits for a chunk it shares with the app.
+ * are the route table's paths, the contract's constants and the locale rule (i18n/config.ts),
+ * modules without imports of their own; the build gives the boot script its own copy of them
+ * (vite.config.ts, bootOwnCopies), so it never waits for a chunk it shares with the app.
  *
  * The boot script is the first script of the page (index.html loads it `async`, before the app's
  * entry). It has no imports, so it runs as soon as it arrives, while the entry's ~140 KB of
@@ -21,6 +21,7 @@
  */
 
 import { CONTEXT_SEGMENTS, MANAGER_RANK } from '@koers/contract/constants';
+import { browserLanguages, initialLocale, readLocaleConfig } from '@/i18n/config';
 import { matchRoute, paths } from '@/lib/paths';
 
 /** What the build tells the boot script about its files. */
@@ -113,19 +114,13 @@ function readJson(doc: Document | undefined, id: string): Record<string, unknown
   }
 }
 
-/** The locale the app starts in (i18n/config.ts initialLocale over readLocaleConfig). */
-export function bootLocale(stored: string | null, doc: Document | undefined): string {
-  const config = readJson(doc, 'koers-config');
-  const known = ['en', 'nl'];
-  const offered = Array.isArray(config.locales)
-    ? config.locales.filter((l): l is string => typeof l === 'string' && known.includes(l))
-    : [];
-  const locales = offered.length > 0 ? offered : known;
-  const fallback =
-    typeof config.defaultLocale === 'string' && locales.includes(config.defaultLocale)
-      ? config.defaultLocale
-      : (locales[0] ?? 'en');
-  return stored !== null && locales.includes(stored) ? stored : fallback;
+/** The locale the app starts in: the app's own rule (i18n/config.ts), so both always agree. */
+export function bootLocale(
+  stored: string | null,
+  doc: Document | undefined,
+  languages: readonly string[] = browserLanguages(),
+): string {
+  return initialLocale(stored, readLocaleConfig(doc), languages);
 }
 
 /** The stored context (`{id, contextType}` as JSON), or null when it is missing or malformed. */

@@ -34,9 +34,34 @@ export function readLocaleConfig(doc: Document | undefined = globalThis.document
   }
 }
 
-/** SPEC §4: the stored locale wins over the configured default, if it is still offered. */
-export function initialLocale(stored: string | null, config: LocaleConfig): Locale {
-  return isLocale(stored) && config.locales.includes(stored) ? stored : config.defaultLocale;
+/** The browser's languages in its order of preference (`navigator.languages`), or none. */
+export function browserLanguages(
+  nav: Pick<Navigator, 'languages' | 'language'> | null | undefined = globalThis.navigator,
+): readonly string[] {
+  try {
+    if (nav?.languages?.length) return nav.languages;
+    return nav?.language ? [nav.language] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The locale a visit starts in (SPEC §4, docs/decisions: a first visit follows the browser): the
+ * stored choice if it is still offered; otherwise the first of the browser's languages that is
+ * offered (`nl-BE` counts as nl, `en-US` as en); otherwise the configured default.
+ */
+export function initialLocale(
+  stored: string | null,
+  config: LocaleConfig,
+  languages: readonly string[] = browserLanguages(),
+): Locale {
+  if (isLocale(stored) && config.locales.includes(stored)) return stored;
+  for (const tag of languages) {
+    const primary = typeof tag === 'string' ? tag.trim().toLowerCase().split(/[-_]/)[0] : '';
+    if (isLocale(primary) && config.locales.includes(primary)) return primary;
+  }
+  return config.defaultLocale;
 }
 
 /** Each language named in itself (endonyms are not translated). */

@@ -56,6 +56,10 @@ export const EnvSchema = Type.Object({
   }),
   APP_DIST: Type.String({ minLength: 1, default: 'app/dist', description: 'a folder' }),
   SEED: Type.Boolean({ default: true, description: 'true, false, 1 or 0' }),
+  DEFAULT_LOCALE: Type.Union([Type.Literal('nl'), Type.Literal('en')], {
+    default: 'nl',
+    description: 'nl or en',
+  }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) =>
       Type.Literal(level),
@@ -180,6 +184,11 @@ export interface Config {
   appDist: string;
   /** Seed a new, empty database with the demo data on start. */
   seed: boolean;
+  /**
+   * The app's language for a first visit whose browser asks for neither nl nor en (DEFAULT_LOCALE):
+   * written into the page-level configuration of the index.html the server sends (plugins/spa.ts).
+   */
+  defaultLocale: 'nl' | 'en';
   logLevel: string;
   /** `client_secret` accepted at /api/oauth/token for client "1" (null: any secret, public client). */
   oauthClientSecret: string | null;
@@ -298,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshAbsoluteTtl: parsed.REFRESH_TOKEN_TTL,
     appDist: resolve(root, parsed.APP_DIST),
     seed: parsed.SEED,
+    defaultLocale: parsed.DEFAULT_LOCALE,
     logLevel: parsed.LOG_LEVEL,
     oauthClientSecret: parsed.OAUTH_CLIENT_SECRET ?? null,
     tls,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -9,6 +9,36 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STATIC_FILE =
   /\.(ico|png|jpe?g|gif|svg|webp|avif|txt|xml|json|webmanifest|js|mjs|css|map|woff2?)$/i;
 
+const CONFIG_SCRIPT = /<script type="application\/json" id="koers-config">([\s\S]*?)<\/script>/;
+
+/**
+ * index.html with the server's part of the page-level configuration (SPEC §1): the default locale
+ * (DEFAULT_LOCALE). The build's other keys (the offered locales, …) stay as they are; a page
+ * without the script gets one. JSON inside a script element: `<` is escaped, so no value can
+ * close it.
+ */
+export function withPageConfig(html: string, settings: { defaultLocale: string }): string {
+  const found = CONFIG_SCRIPT.exec(html);
+  let config: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(found?.[1] ?? '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      config = parsed as Record<string, unknown>;
+    }
+  } catch {
+    // An unreadable configuration is replaced by the server's.
+  }
+  const json = JSON.stringify({ ...config, defaultLocale: settings.defaultLocale }).replace(
+    /</g,
+    '\\u003c',
+  );
+  const script = `<script type="application/json" id="koers-config">${json}</script>`;
+  if (found) return html.replace(CONFIG_SCRIPT, () => script);
+  return html.includes('</head>')
+    ? html.replace('</head>', () => `${script}</head>`)
+    : script + html;
+}
+
 /**
  * Serves the built single-page app (APP_DIST, default app/dist) on the API's port. Every path
  * outside /api and /assets that is not a file answers index.html (history-mode routing, SPEC §2);
@@ -17,13 +47,28 @@ const STATIC_FILE =
 export default fp(
   async (app) => {
     const root = app.config.appDist;
-    const hasApp = existsSync(join(root, 'index.html'));
+    const indexFile = join(root, 'index.html');
+    const hasApp = existsSync(indexFile);
+    // index.html as sent: read again only when the build has written a new one.
+    let page: { mtimeMs: number; html: string } | null = null;
+    const indexHtml = (): string => {
+      const { mtimeMs } = statSync(indexFile);
+      if (page?.mtimeMs !== mtimeMs) {
+        const html = withPageConfig(readFileSync(indexFile, 'utf8'), app.config);
+        page = { mtimeMs, html };
+      }
+      return page.html;
+    };
     if (hasApp) {
       await app.register(fastifyStatic, {
         root,
         prefix: '/',
         wildcard: true,
-        index: ['index.html'],
+        // index.html is never sent as the file (nor its .br/.gz): it carries the server's page
+        // configuration, so `/` and `/index.html` go to the not-found handler below like any
+        // other app path.
+        index: false,
+        allowedPath: (pathName) => !/^\/index\.html(\.br|\.gz)?$/.test(pathName),
         cacheControl: false,
         // The app build writes .br and .gz next to its files (app/vite.config.ts): sent as they
         // are, smaller than on-the-fly compression and without its CPU per request.
@@ -38,6 +83,16 @@ export default fp(
       });
     } else {
       app.log.warn(`No built app at ${root} (run \`pnpm build\`): serving the API only.`);
+    }
+
+    // `/` itself: the static plugin's wildcard would answer it as a folder without an index.
+    if (hasApp) {
+      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml()),
+      );
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -59,7 +114,7 @@ export default fp(
         (request.method === 'GET' || request.method === 'HEAD')
       ) {
         reply.header('cache-control', 'no-cache');
-        return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        return reply.type('text/html; charset=utf-8').send(indexHtml());
       }
       return reply.status(404).send({
         message: request.t('errors.route_not_found', { method: request.method, url: path }),
