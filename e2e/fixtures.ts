@@ -94,7 +94,7 @@ export interface ContextRef {
 interface CurrentUser {
   id: number;
   admin: boolean;
-  organisations: { id: number; name: string }[];
+  organisations: { id: number; name: string; schools: { id: number; name: string }[] }[];
   schools: { id: number; name: string; calendar: boolean }[];
 }
 
@@ -121,10 +121,12 @@ export function currentUser(request: APIRequestContext, token: string) {
   return apiGet<CurrentUser>(request, token, '/api/users/current');
 }
 
-/** The id of a school the user belongs to, by name. */
+/** The id of a school the user belongs to (directly or through its board), by name. */
 export async function schoolId(request: APIRequestContext, token: string, name: string) {
   const user = await currentUser(request, token);
-  const school = user.schools.find((s) => s.name === name);
+  const school = [...user.schools, ...user.organisations.flatMap((o) => o.schools)].find(
+    (s) => s.name === name,
+  );
   if (!school) throw new Error(`${name} is not among the user's schools`);
   return school.id;
 }

@@ -49,9 +49,9 @@ test('a non-admin cannot open /admin: sent to the change-school-organisation scr
   await expect(page).toHaveURL(paths.chooser);
   await expect(page.getByRole('menuitem', { name: 'Admin environment' })).toHaveCount(0);
 
-  // The director is a manager: Instellingen opens on its algemeen tab.
+  // The director is a manager: Instellingen opens on the first tab a manager may use.
   await page.goto('/instellingen');
-  await expect(page).toHaveURL(paths.settingsGlobal);
+  await expect(page).toHaveURL('/instellingen/applicatie-kiezer');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
