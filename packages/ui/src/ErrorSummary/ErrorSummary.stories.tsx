@@ -162,3 +162,70 @@ export const NoErrorsEn: Story = {
   args: { errors: [], title: 'Check the form' },
   play: ({ canvasElement }) => playNoErrors(canvasElement),
 };
+
+/**
+ * Where a list item's bullet sits: on the baseline of the item's first line box (CSS Lists).
+ * Pseudo-elements have no box a script can measure, so the measurement puts a probe into that
+ * line box, right before the link, and takes it out again: an inline holding a word joiner (no
+ * width, and no place to break a line), with a negative margin so that it never pushes the link
+ * onto a line of its own.
+ */
+function withProbe<T>(item: HTMLElement, measure: (probe: DOMRect) => T): T {
+  const probe = document.createElement('span');
+  probe.textContent = '\u2060';
+  probe.style.marginInlineEnd = '-1px';
+  item.insertBefore(probe, item.firstChild);
+  try {
+    return measure(probe.getBoundingClientRect());
+  } finally {
+    probe.remove();
+  }
+}
+
+/** The rectangles of the lines a link's text wraps into, top to bottom. */
+function lineRects(link: HTMLElement): DOMRect[] {
+  const range = document.createRange();
+  range.selectNodeContents(link);
+  const byLine = new Map<number, DOMRect>();
+  for (const rect of range.getClientRects()) {
+    if (rect.width > 0 && !byLine.has(Math.round(rect.top))) byLine.set(Math.round(rect.top), rect);
+  }
+  return [...byLine.values()].sort((a, b) => a.top - b.top);
+}
+
+/**
+ * A message that wraps over several lines: its bullet stays beside the first line, as in a
+ * list of plain text, not beside the last one.
+ */
+async function playWrapped(canvasElement: HTMLElement, message: string) {
+  const canvas = within(canvasElement);
+  const link = canvas.getByRole('link', { name: message });
+  const item = link.closest('li') as HTMLElement;
+  const { lines, bullet } = withProbe(item, (probe) => ({ lines: lineRects(link), bullet: probe }));
+  await expect(lines.length).toBeGreaterThan(2);
+  const first = lines[0]!;
+  await expect(Math.abs(bullet.top - first.top)).toBeLessThanOrEqual(first.height / 2);
+}
+
+const LONG_NL =
+  'Het e-mailadres van de contactpersoon voor de medezeggenschapsraad moet een geldig adres zijn, bijvoorbeeld naam@school.nl';
+const LONG_EN =
+  'The email address of the contact person for the participation council must be a valid address, for example name@school.nl';
+
+export const WrappedMessageNl: Story = {
+  globals: { locale: 'nl' },
+  args: { focusOnError: false, errors: [{ fieldId: 'mr-email', message: LONG_NL }] },
+  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
+  play: ({ canvasElement }) => playWrapped(canvasElement, LONG_NL),
+};
+
+export const WrappedMessageEn: Story = {
+  globals: { locale: 'en' },
+  args: {
+    title: 'Something went wrong',
+    focusOnError: false,
+    errors: [{ fieldId: 'council-email', message: LONG_EN }],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
+  play: ({ canvasElement }) => playWrapped(canvasElement, LONG_EN),
+};
