@@ -14,7 +14,6 @@ export const commonMessages = {
     previous: { id: 'common.table.previous', defaultMessage: 'Previous' },
     next: { id: 'common.table.next', defaultMessage: 'Next' },
     pagination: { id: 'common.table.pagination', defaultMessage: 'Pages' },
-    emptyTable: { id: 'common.table.empty', defaultMessage: 'Empty table' },
     errorsHeading: { id: 'common.form.errorsHeading', defaultMessage: 'There is a problem' },
     tooManyAttemptsLater: {
       id: 'common.form.tooManyAttemptsLater',

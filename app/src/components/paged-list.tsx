@@ -4,8 +4,14 @@ import { useIntl } from 'react-intl';
 import { usePagedList, type SortOrder } from '@/lib/api/use-paged-list';
 import { commonMessages as messages } from './messages';
 
-/** The texts of a PagedTable in the user's language (for a table that pages on its own). */
-export function useTableLabels(): Pick<
+/**
+ * The texts of a PagedTable in the user's language (for a table that pages on its own), with the
+ * list's own empty text: every list says in its own words what it has none of ("No contacts on
+ * the social map yet"), never the generic "Empty table".
+ */
+export function useTableLabels(
+  emptyText: ReactNode,
+): Pick<
   PagedTableProps<unknown>,
   | 'searchLabel'
   | 'clearSearchLabel'
@@ -19,7 +25,7 @@ export function useTableLabels(): Pick<
     searchLabel: intl.formatMessage(messages.search),
     clearSearchLabel: intl.formatMessage(messages.clearSearch),
     processingLabel: intl.formatMessage(messages.loading),
-    emptyText: intl.formatMessage(messages.emptyTable),
+    emptyText,
     formatRange: (from, to, total) => intl.formatMessage(messages.range, { from, to, total }),
     paginationLabels: {
       previous: intl.formatMessage(messages.previous),
@@ -49,8 +55,11 @@ export interface PagedListProps<Row> extends Omit<
   sortColumns: readonly string[];
   /** The sort the list opens with. */
   initialSort?: { column: string; order: SortOrder };
-  /** What the empty row says when there are no rows. */
-  emptyText: ReactNode;
+  /**
+   * What the empty row says when there are no rows, in the words of this list ("No contacts on
+   * the social map yet"); a function gets the search text, to say that nothing matches it.
+   */
+  emptyText: ReactNode | ((search: { query: string }) => ReactNode);
   /**
    * What the empty row says when the list could not be loaded (SPEC §8: a failed list is empty,
    * the row says why). Default: the common 'could not be loaded'.
@@ -71,12 +80,14 @@ export function PagedList<Row>({
   ...props
 }: PagedListProps<Row>) {
   const intl = useIntl();
-  const labels = useTableLabels();
   const list = usePagedList<Row>(url, {
     sortColumn: initialSort?.column,
     sortOrder: initialSort?.order,
   });
   const failed = list.error !== undefined;
+  const labels = useTableLabels(
+    typeof emptyText === 'function' ? emptyText({ query: list.query.trim() }) : emptyText,
+  );
   return (
     <PagedTable<Row>
       {...labels}
@@ -93,7 +104,7 @@ export function PagedList<Row>({
       onQueryChange={list.setQuery}
       emptyText={
         !failed
-          ? emptyText
+          ? labels.emptyText
           : failedText
             ? failedText(list.error, () => void list.reload())
             : intl.formatMessage(messages.loadFailed)

@@ -17,7 +17,11 @@ export const messages = {
     phone: { id: 'contacts.field.phone', defaultMessage: 'Phone' },
     email: { id: 'contacts.field.email', defaultMessage: 'Email' },
     contactDetails: { id: 'contacts.field.contact', defaultMessage: 'Phone and email' },
-    empty: { id: 'contacts.empty', defaultMessage: 'Empty table' },
+    empty: { id: 'contacts.empty', defaultMessage: 'No contacts on the social map yet.' },
+    noneInCategory: {
+      id: 'contacts.noneInCategory',
+      defaultMessage: 'There are no contacts in this category yet.',
+    },
     error: { id: 'contacts.error', defaultMessage: 'The social map could not be loaded.' },
     noContext: { id: 'contacts.noContext', defaultMessage: 'Choose a school or board first.' },
     search: { id: 'contacts.search', defaultMessage: 'Search contacts' },
@@ -25,6 +29,10 @@ export const messages = {
       id: 'contacts.searchPlaceholder',
       defaultMessage: 'Name, function, organisation or email',
     },
+  }),
+  noMatch: defineMessage<{ query: string }>({
+    id: 'contacts.noMatch',
+    defaultMessage: 'No contacts on the social map match “{query}”.',
   }),
   website: defineMessage<{ name: string }>({
     id: 'contacts.website',

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = {
   ...defineMessages({
@@ -107,8 +107,12 @@ export const messages = {
     },
     contactCategoriesEmpty: {
       id: 'settings.contactCategories.empty',
-      defaultMessage: 'There are no categories yet.',
+      defaultMessage: 'The social map has no categories yet.',
     },
     position: { id: 'settings.field.position', defaultMessage: 'Order' },
+  }),
+  schoolsNoMatch: defineMessage<{ query: string }>({
+    id: 'settings.schools.noMatch',
+    defaultMessage: 'No schools of this board match “{query}”.',
   }),
 };

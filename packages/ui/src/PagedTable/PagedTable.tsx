@@ -101,7 +101,11 @@ export interface PagedTableProps<Row> extends PassthroughProps<HTMLDivElement> {
   hideCaption?: boolean;
   /** Accessible name of the table when there is no caption (the table's, not the root's). */
   'aria-label'?: string;
-  /** Shown in the body when there are no rows. Default 'Empty table' (SPEC §2). */
+  /**
+   * Shown in the body when there are no rows. Default 'Empty table' (SPEC §2); pass what this
+   * list has none of, in its own words ("No contacts on the social map yet"), which tells a
+   * reader more than the generic default.
+   */
   emptyText?: ReactNode;
   /** Read while processing. Default 'Laden…'. */
   processingLabel?: string;

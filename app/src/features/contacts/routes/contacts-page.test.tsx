@@ -50,7 +50,7 @@ const contacts: Contact[] = [
  * A small stand-in for the server's paged contacts endpoint (DESIGN §3 paginator): filters on
  * category and search text, sorts on the allowed columns and pages by 25.
  */
-function fakeServer({ fail = false } = {}) {
+function fakeServer({ fail = false, rowsOf = contacts } = {}) {
   const requests: URL[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -69,7 +69,7 @@ function fakeServer({ fail = false } = {}) {
     const category = q.get('contact_category_id');
     const column = (q.get('sort_column') ?? 'name') as 'name' | 'function';
     const order = q.get('sort_order') === 'desc' ? -1 : 1;
-    const rows = contacts
+    const rows = rowsOf
       .filter((c) => category === null || String(c.contact_category_id) === category)
       .filter(
         (c) =>
@@ -222,13 +222,31 @@ describe('ContactsPage', () => {
     expect(server.lastContactsRequest().searchParams.get('contact_category_id')).toBe('2');
   });
 
-  it('says the table is empty when nothing matches', async () => {
+  it('says in its own words that nothing matches the search', async () => {
     fakeServer();
     const user = userEvent.setup();
     renderScreen(<ContactsPage />);
     await screen.findByRole('rowheader', { name: 'Anna de Vries' });
     await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'zzz{Enter}');
-    expect(await screen.findByRole('cell', { name: 'Empty table' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('cell', { name: 'No contacts on the social map match “zzz”.' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says that the social map has no contacts yet, or none in the chosen category', async () => {
+    fakeServer({ rowsOf: [] });
+    const user = userEvent.setup();
+    renderScreen(<ContactsPage />);
+    expect(
+      await screen.findByRole('cell', { name: 'No contacts on the social map yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Empty table')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Zorg' }));
+    expect(
+      await screen.findByRole('cell', { name: 'There are no contacts in this category yet.' }),
+    ).toBeInTheDocument();
   });
 
   it('empties the list when it cannot be loaded and offers to try again', async () => {

@@ -149,7 +149,11 @@ export default function ContactsPage() {
         columns={columns}
         searchLabel={intl.formatMessage(messages.search)}
         searchPlaceholder={intl.formatMessage(messages.searchPlaceholder)}
-        emptyText={intl.formatMessage(messages.empty)}
+        emptyText={({ query }) =>
+          query
+            ? intl.formatMessage(messages.noMatch, { query })
+            : intl.formatMessage(categoryId === null ? messages.empty : messages.noneInCategory)
+        }
         // SPEC §8: a failed list load empties the list without a message of its own; the
         // empty row then says why it is empty instead of claiming there are no contacts.
         failedText={(_error, reload) => (

@@ -18,7 +18,7 @@ const TYPE_MESSAGES = {
 /** Applicatie-kiezer: the applications linked to the school and where they appear. */
 export default function SettingsApplicationChooser() {
   const intl = useIntl();
-  const labels = useTableLabels();
+  const labels = useTableLabels(intl.formatMessage(messages.applicationsEmpty));
   const { context } = useSession();
   const schoolId = context?.contextType === 'school' ? context.id : null;
   const { data, error, isLoading, mutate } = useSchoolApplications(schoolId);
@@ -66,7 +66,6 @@ export default function SettingsApplicationChooser() {
       columns={columns}
       rows={data ?? []}
       isLoading={isLoading || !data}
-      emptyText={intl.formatMessage(messages.applicationsEmpty)}
       onPageChange={() => undefined}
     />
   );

@@ -12,7 +12,7 @@ import { messages } from '../messages';
 /** Jaarkalender: whether the school keeps a calendar, its categories and its .ics address. */
 export default function SettingsCalendar() {
   const intl = useIntl();
-  const labels = useTableLabels();
+  const labels = useTableLabels(intl.formatMessage(messages.categoriesEmpty));
   const { context, school } = useSession();
   const schoolId = context?.contextType === 'school' ? context.id : null;
   const hasCalendar = Boolean(school?.calendar);
@@ -51,7 +51,6 @@ export default function SettingsCalendar() {
         columns={columns}
         rows={categories.data ?? []}
         isLoading={!categories.data}
-        emptyText={intl.formatMessage(messages.categoriesEmpty)}
         onPageChange={() => undefined}
       />
       {feed.data ? (

@@ -11,7 +11,7 @@ import { messages } from '../messages';
 /** Sociale kaart: the categories the social map of this context is grouped in. */
 export default function SettingsContactCategories() {
   const intl = useIntl();
-  const labels = useTableLabels();
+  const labels = useTableLabels(intl.formatMessage(messages.contactCategoriesEmpty));
   const { context } = useSession();
   const { data, error, mutate } = useContactCategories(context);
 
@@ -35,7 +35,6 @@ export default function SettingsContactCategories() {
       columns={columns}
       rows={data ?? []}
       isLoading={!data}
-      emptyText={intl.formatMessage(messages.contactCategoriesEmpty)}
       onPageChange={() => undefined}
     />
   );

@@ -12,7 +12,7 @@ import { messages } from '../messages';
 /** Schooljaren: the school's periods with their dates and plan document. */
 export default function SettingsPeriods() {
   const intl = useIntl();
-  const labels = useTableLabels();
+  const labels = useTableLabels(intl.formatMessage(messages.periodsEmpty));
   const { context } = useSession();
   const { periods, period: selected, isLoading } = usePeriod();
 
@@ -66,7 +66,6 @@ export default function SettingsPeriods() {
       columns={columns}
       rows={periods}
       isLoading={isLoading}
-      emptyText={intl.formatMessage(messages.periodsEmpty)}
       onPageChange={() => undefined}
     />
   );

@@ -49,7 +49,11 @@ export default function SettingsSchools() {
       initialSort={{ column: 'name', order: 'asc' }}
       caption={intl.formatMessage(messages.schoolsCaption)}
       columns={columns}
-      emptyText={intl.formatMessage(messages.schoolsEmpty)}
+      emptyText={({ query }) =>
+        query
+          ? intl.formatMessage(messages.schoolsNoMatch, { query })
+          : intl.formatMessage(messages.schoolsEmpty)
+      }
       failedText={() => intl.formatMessage(messages.error)}
     />
   );
