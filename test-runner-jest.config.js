@@ -6,7 +6,7 @@ const defaultConfig = getJestConfig();
 
 export default {
   ...defaultConfig,
-  testTimeout: 30000,
+  testTimeout: 90000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...defaultConfig.testEnvironmentOptions?.['jest-playwright'],

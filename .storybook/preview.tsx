@@ -5,7 +5,7 @@ import '../packages/ui/src/styles.css';
 // The play functions run in the CI's test-runner on two cores that may be busy: `findBy…` and
 // `waitFor` wait for a state (a role, a text), and a state that comes late on a loaded machine is
 // still the state. The runner's own per-story limit (test-runner-jest.config.js) stays the bound.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 /**
  * Marks the story's language so screen readers and axe read it right: on a wrapper (a docs page

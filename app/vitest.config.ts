@@ -12,6 +12,6 @@ export default defineProject({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     css: false,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

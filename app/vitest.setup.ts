@@ -10,6 +10,6 @@ if (typeof CSS.escape !== 'function') {
 
 // CI runs on two cores that may be busy: `findBy…`/`waitFor` wait for a state, and a state that
 // comes late on a loaded machine is still the state (the default is one second).
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());

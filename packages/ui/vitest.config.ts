@@ -10,6 +10,6 @@ export default defineProject({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

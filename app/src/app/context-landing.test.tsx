@@ -46,11 +46,7 @@ describe('landing in a school without a calendar (SPEC §2 redirect, §4 period)
     stubWorld(USERS.leraar);
     const router = renderAt('/');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: planOf(kompasThisYear).name },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: planOf(kompasThisYear).name }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/document/${planOf(kompasThisYear).id}`);
   });
@@ -59,9 +55,8 @@ describe('landing in a school without a calendar (SPEC §2 redirect, §4 period)
     storeSession(kompas, kompasNextYear!.id);
     stubWorld(USERS.bestuur);
     const router = renderAt('/');
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(`/document/${planOf(kompasNextYear).id}`),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/document/${planOf(kompasNextYear).id}`),
     );
     // The school-year selector says the same year as the plan that opened.
     expect(
@@ -73,9 +68,8 @@ describe('landing in a school without a calendar (SPEC §2 redirect, §4 period)
     storeSession(kompas, kompasLastYear!.id);
     stubWorld(USERS.leraar);
     const router = renderAt('/');
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe(`/document/${planOf(kompasThisYear).id}`),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/document/${planOf(kompasThisYear).id}`),
     );
   });
 
@@ -91,10 +85,8 @@ describe('landing in a school without a calendar (SPEC §2 redirect, §4 period)
       },
     });
     const router = renderAt('/');
-    await waitFor(
-      () =>
-        expect(router.state.location.pathname).toBe(`/document/${CONTENT.kompas.documents[0]!.id}`),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/document/${CONTENT.kompas.documents[0]!.id}`),
     );
   });
 
@@ -104,10 +96,8 @@ describe('landing in a school without a calendar (SPEC §2 redirect, §4 period)
       [`/api/schools/${kompas.id}/periods`]: { status: 500, body: { message: 'Server Error' } },
     });
     const router = renderAt('/');
-    await waitFor(
-      () =>
-        expect(router.state.location.pathname).toBe(`/document/${CONTENT.kompas.documents[0]!.id}`),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/document/${CONTENT.kompas.documents[0]!.id}`),
     );
   });
 });
@@ -119,7 +109,7 @@ describe('a document of another context', () => {
     const regenboogPlan = CONTENT.regenboog.documents[2]!;
     const router = renderAt(`/document/${regenboogPlan.id}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: regenboogPlan.name }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: regenboogPlan.name }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/document/${regenboogPlan.id}`);
     expect(getSession().context).toEqual(regenboog);
@@ -138,11 +128,7 @@ describe('a document of another context', () => {
     stubWorld(USERS.directeur);
     renderAt(`/document/${CONTENT.rivierenland[0]!.id}`);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: CONTENT.rivierenland[0]!.name },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: CONTENT.rivierenland[0]!.name }),
     ).toBeInTheDocument();
     expect(getSession().context).toEqual(regenboog);
   });
@@ -165,7 +151,7 @@ describe('a document of another context', () => {
     });
     renderAt('/document/5');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: CONTENT.linge[0]!.name })).toBeNull();
     expect(getSession().context).toEqual(regenboog);
@@ -179,11 +165,7 @@ describe('?from=admin (SPEC §2 layouts)', () => {
     renderAt('/document/2?from=admin');
     // The template is the super admins' (DESIGN §4): for this reader it does not exist.
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Document not found' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Document not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
@@ -193,10 +175,8 @@ describe('?from=admin (SPEC §2 layouts)', () => {
     storeSession(null);
     stubWorld(USERS.leraar);
     const router = renderAt('/document/2?from=admin');
-    await waitFor(
-      () =>
-        expect(router.state.location.pathname).toBe('/authenticatie/school-of-bestuur-selecteren'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/authenticatie/school-of-bestuur-selecteren'),
     );
   });
 
@@ -221,7 +201,7 @@ describe('?from=admin (SPEC §2 layouts)', () => {
     });
     renderAt('/document/2?from=admin');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Koers template' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Koers template' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument();
   });

@@ -91,9 +91,7 @@ describe('the route table', () => {
     stubApi(null);
     const router = renderAt('/jaarkalender');
     // The first test of the file also pays for importing the screens' modules: allow for it.
-    expect(
-      await screen.findByRole('heading', { name: 'Log in to Koers' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in to Koers' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/authenticatie/inloggen');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     // Every screen names the browser tab (WCAG 2.4.2).
@@ -110,9 +108,7 @@ describe('the route table', () => {
     resetSessionForTests();
     stubApi(baseUser);
     const router = renderAt('/authenticatie/inloggen');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jaarkalender'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jaarkalender'));
     expect(getSession().context).toEqual({ id: 12, contextType: 'school' });
     expect(JSON.parse(localStorage.getItem('context') ?? 'null')).toEqual({
       id: 12,
@@ -134,7 +130,7 @@ describe('the route table', () => {
     stubApi(twoSchools);
     const router = renderAt('/handleidingen');
     expect(
-      await screen.findByRole('heading', { name: 'Choose a school or board' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Choose a school or board' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/authenticatie/school-of-bestuur-selecteren');
     expect(await screen.findByText('Het Kompas')).toBeInTheDocument();
@@ -153,9 +149,7 @@ describe('the route table', () => {
     const calls = stubApi(baseUser);
     const router = renderAt('/instellingen');
     // /instellingen → algemeen tab → manager guard (rank 1) → home → calendar (the school has one).
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jaarkalender'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jaarkalender'));
     expect(calls).toContain('/api/roles');
     await router.navigate('/admin');
     await waitFor(() =>
@@ -168,11 +162,7 @@ describe('the route table', () => {
     const calls = stubApi(baseUser);
     renderAt('/document/31');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Jaarplan 2026-2027' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Jaarplan 2026-2027' }),
     ).toBeInTheDocument();
     expect(calls.filter((url) => url === '/api/documents/31')).toHaveLength(1);
     expect(calls.indexOf('/api/documents/31')).toBeLessThan(
@@ -195,11 +185,7 @@ describe('the route table', () => {
     });
     const router = renderAt('/');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Jaarplan 2026-2027' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Jaarplan 2026-2027' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/document/31');
     await waitFor(() => expect(document.title).toBe('Jaarplan 2026-2027 – Koers'));
@@ -217,11 +203,7 @@ describe('the route table', () => {
     });
     const router = renderAt('/');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Nothing to read here yet' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Nothing to read here yet' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/De Regenboog has no plan documents yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the social map' })).toHaveAttribute(
@@ -244,9 +226,7 @@ describe('the route table', () => {
       '/api/schools/12/documents': { data: [] },
     });
     const router = renderAt('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/instellingen/algemeen'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instellingen/algemeen'));
   });
 
   it('shows a manager, who may not use the general settings, the empty home instead', async () => {
@@ -260,11 +240,7 @@ describe('the route table', () => {
     });
     const router = renderAt('/');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Nothing to read here yet' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Nothing to read here yet' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

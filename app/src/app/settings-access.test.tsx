@@ -45,11 +45,7 @@ describe('Instellingen for a manager (rank 10)', () => {
     storeSession(regenboog);
     stubWorld(USERS.directeur);
     renderAt('/jaarkalender');
-    const link = await within(await mainMenu()).findByRole(
-      'link',
-      { name: 'Settings' },
-      { timeout: 5000 },
-    );
+    const link = await within(await mainMenu()).findByRole('link', { name: 'Settings' });
     expect(link).toHaveAttribute('href', '/instellingen/applicatie-kiezer');
   });
 
@@ -57,9 +53,8 @@ describe('Instellingen for a manager (rank 10)', () => {
     storeSession(regenboog);
     stubWorld(USERS.directeur);
     const router = renderAt('/instellingen');
-    await waitFor(
-      () => expect(router.state.location.pathname).toBe('/instellingen/applicatie-kiezer'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/instellingen/applicatie-kiezer'),
     );
     expect(await tabNames()).toEqual([
       ['Application chooser', '/instellingen/applicatie-kiezer'],
@@ -74,7 +69,7 @@ describe('Instellingen for a manager (rank 10)', () => {
     const calls = stubWorld(USERS.directeur);
     const router = renderAt('/instellingen/gebruikers');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/instellingen/gebruikers');
     expect(calls.some((path) => path.startsWith('/api/schools/3/users'))).toBe(false);
@@ -86,9 +81,7 @@ describe('Instellingen for a manager (rank 10)', () => {
     ).toBeInTheDocument();
     // A tab the manager may use still opens.
     await router.navigate('/instellingen/schooljaren');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 });
 
@@ -97,9 +90,7 @@ describe('Instellingen for an admin (rank 15) and a reader (rank 1)', () => {
     storeSession(regenboog);
     stubWorld(USERS.bestuur);
     const router = renderAt('/instellingen');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/instellingen/algemeen'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instellingen/algemeen'));
     expect((await tabNames()).map(([name]) => name)).toEqual([
       'General',
       'Application chooser',
@@ -118,9 +109,7 @@ describe('Instellingen for an admin (rank 15) and a reader (rank 1)', () => {
     storeSession(regenboog);
     stubWorld(USERS.leraar);
     const router = renderAt('/instellingen/sociale-kaart');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jaarkalender'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jaarkalender'));
     expect(within(await mainMenu()).queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 });

@@ -182,9 +182,8 @@ async function playPendingFlow(canvasElement: HTMLElement, texts: { label: strin
   // react-aria announces pending start/end through its live announcer, which points at this
   // button by id for 7 s. Wait it out so the next story (same page) is not checked against a
   // reference to a button that no longer exists.
-  await waitFor(
-    () => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(),
-    { timeout: 9000 },
+  await waitFor(() =>
+    expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(),
   );
 }
 

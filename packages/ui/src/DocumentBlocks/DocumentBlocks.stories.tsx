@@ -143,7 +143,7 @@ async function playScroll(canvasElement: HTMLElement, label: string, heading: st
   window.addEventListener('scroll', track);
   await userEvent.keyboard('{Enter}');
   const target = canvas.getByRole('heading', { name: heading });
-  await waitFor(() => expect(target).toHaveFocus(), { timeout: 2000 });
+  await waitFor(() => expect(target).toHaveFocus());
   window.removeEventListener('scroll', track);
   await expect(target).toHaveAttribute('tabindex', '-1');
   await expect(Math.round(target.getBoundingClientRect().top)).toBe(100);

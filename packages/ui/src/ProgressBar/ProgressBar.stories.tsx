@@ -79,7 +79,7 @@ async function playNavigation(canvasElement: HTMLElement, label: string) {
   await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(5));
   await userEvent.keyboard(' ');
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
-  await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 2000 });
+  await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
 }
 
 export const NavigationNl: Story = {
@@ -112,8 +112,8 @@ export const FinishesAbove95: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = await canvas.findByRole('progressbar', { name: 'Loading page' });
-    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'), { timeout: 3000 });
-    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
     await expect(canvasElement.querySelector('.koers-progress')).toHaveAttribute(
       'data-phase',
       'idle',

@@ -157,11 +157,9 @@ async function playWithDocument(
   entry.focus();
   await userEvent.keyboard('{Enter}');
   const heading = canvas.getByRole('heading', { name: t.entry });
-  await waitFor(() => expect(heading).toHaveFocus(), { timeout: 2000 });
+  await waitFor(() => expect(heading).toHaveFocus());
   await expect(onNavigate).toHaveBeenCalledWith(12);
-  await waitFor(() => expect(entry).toHaveAttribute('aria-current', 'location'), {
-    timeout: 2000,
-  });
+  await waitFor(() => expect(entry).toHaveAttribute('aria-current', 'location'));
   await expect(first).not.toHaveAttribute('aria-current');
   window.scrollTo(0, 0);
 }
