@@ -16,6 +16,7 @@ export const messages = {
       defaultMessage: 'Applications are linked per school. Choose a school to see them.',
     },
     newTab: { id: 'applications.newTab', defaultMessage: '(opens in a new tab)' },
+    chooseSchool: { id: 'applications.chooseSchool', defaultMessage: 'Choose a school' },
     'type.tasks': { id: 'applications.type.tasks', defaultMessage: 'Tasks' },
     'type.webmail': { id: 'applications.type.webmail', defaultMessage: 'Webmail' },
     'type.student-tracking-system': {
@@ -24,6 +25,16 @@ export const messages = {
     },
     'type.other': { id: 'applications.type.other', defaultMessage: 'Other' },
     'type.none': { id: 'applications.type.none', defaultMessage: 'Application chooser' },
+  }),
+  boardWithoutSchools: defineMessage<{ board: string }>({
+    id: 'applications.boardWithoutSchools',
+    defaultMessage:
+      'Applications are linked per school, and {board} has no schools in Koers yet, so there are no linked applications to show.',
+  }),
+  boardWithSchools: defineMessage<{ board: string }>({
+    id: 'applications.boardWithSchools',
+    defaultMessage:
+      'Applications are linked per school. Switch to one of the schools of {board} to see its applications.',
   }),
   intro: defineMessage<{ school: string }>({
     id: 'applications.intro',

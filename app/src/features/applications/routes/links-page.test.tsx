@@ -1,4 +1,4 @@
-import type { Application, School } from '@koers/contract';
+import type { Application, Organisation, School } from '@koers/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
@@ -64,6 +64,57 @@ describe('LinksPage', () => {
     renderScreen(<LinksPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The applications could not be loaded.',
+    );
+  });
+
+  it('tells a board without schools that it has no linked applications, without asking to choose a school', () => {
+    const linge: Organisation = {
+      id: 2,
+      name: 'Stichting De Linge',
+      authority_number: null,
+      icon: null,
+      access: { role_id: 3 },
+      schools: [],
+    };
+    updateSession({
+      token: 'token',
+      context: { id: 2, contextType: 'organisation' },
+      organisation: linge,
+    });
+    const fetchMock = stubApi({});
+    renderScreen(<LinksPage />);
+    expect(
+      screen.getByRole('heading', {
+        name: 'Applications are linked per school, and Stichting De Linge has no schools in Koers yet, so there are no linked applications to show.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a school/)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers a board with schools to switch to one of them', () => {
+    updateSession({
+      token: 'token',
+      context: { id: 1, contextType: 'organisation' },
+      organisation: {
+        id: 1,
+        name: 'Stichting Rivierenland',
+        authority_number: null,
+        icon: null,
+        access: { role_id: 3 },
+        schools: [{ ...regenboog({ organisation_id: 1 }), access: { role_id: 3 } }],
+      },
+    });
+    stubApi({});
+    renderScreen(<LinksPage />);
+    expect(
+      screen.getByRole('heading', {
+        name: 'Applications are linked per school. Switch to one of the schools of Stichting Rivierenland to see its applications.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a school' })).toHaveAttribute(
+      'href',
+      '/authenticatie/school-of-bestuur-selecteren',
     );
   });
 

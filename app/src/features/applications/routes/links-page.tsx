@@ -1,5 +1,7 @@
 import { Button, EmptyState, Spinner } from '@koers/ui';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { useSchoolApplications } from '@/lib/api/school-applications';
 import { useSession } from '@/lib/session/use-session';
 import { ApplicationLink } from '../components/application-link';
@@ -10,15 +12,36 @@ import '../links.css';
 const groupTitle = (type: ApplicationGroupKey) =>
   type === null ? messages['type.none'] : messages[`type.${type}`];
 
-/** Koppelingen: the linked applications of the current school, grouped by type. */
+/**
+ * Koppelingen: the linked applications of the current school, grouped by type. A board has none
+ * of its own: it is told so, and a board with schools is offered to choose one.
+ */
 export default function LinksPage() {
   const intl = useIntl();
-  const { context, school } = useSession();
+  const { context, school, organisation } = useSession();
   const schoolId = context?.contextType === 'school' ? context.id : null;
   const { data, error, isLoading, mutate } = useSchoolApplications(schoolId);
 
   let body;
-  if (schoolId === null) {
+  if (schoolId === null && context?.contextType === 'organisation' && organisation) {
+    // A board links no applications of its own: its schools do. A board without schools has
+    // nothing to choose, so it is not asked to choose a school.
+    body =
+      organisation.schools.length === 0 ? (
+        <EmptyState
+          title={intl.formatMessage(messages.boardWithoutSchools, { board: organisation.name })}
+        />
+      ) : (
+        <EmptyState
+          title={intl.formatMessage(messages.boardWithSchools, { board: organisation.name })}
+          action={
+            <Link className="koers-app-link" to={paths.changeSchoolOrganisation.href()}>
+              {intl.formatMessage(messages.chooseSchool)}
+            </Link>
+          }
+        />
+      );
+  } else if (schoolId === null) {
     body = <EmptyState title={intl.formatMessage(messages.noSchool)} />;
   } else if (error && !data) {
     body = (
