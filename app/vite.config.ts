@@ -261,14 +261,15 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   { name: 'table', test: /[\\/]packages[\\/]ui[\\/]src[\\/](PagedTable|Pagination)[\\/]/ },
   // The social map: its screen and its API calls (the route loader's too), one file, not three.
   { name: 'contacts', test: /[\\/]app[\\/]src[\\/]features[\\/]contacts[\\/]/ },
-  // A document page: its screen, search, blocks and table of contents, and DOMPurify, which
+  // A document page: its screen, search, blocks and table of contents, its route loader (which
+  // puts it in its own context), and DOMPurify, which
   // cleans the blocks' HTML. Not the react-aria machinery that @koers/ui's lazy shells load on
   // first use (the *Impl modules, see packages/ui/src/LazyShell/lazyShell.ts). The manuals page, which cleans its texts with DOMPurify too, loads this chunk
   // for it (6 KB more there), so that a document page, the page most visits open, makes one
   // request less.
   {
     name: 'document',
-    test: /[\\/](node_modules[\\/]dompurify[\\/]|app[\\/]src[\\/](features[\\/]documents[\\/]|lib[\\/]document-store)|packages[\\/]ui[\\/]src[\\/](DocumentBlocks|TableOfContents)[\\/])/,
+    test: /[\\/](node_modules[\\/]dompurify[\\/]|app[\\/]src[\\/](features[\\/]documents[\\/]|lib[\\/](document-store|navigation[\\/]document-context)|app[\\/]document-loader)|packages[\\/]ui[\\/]src[\\/](DocumentBlocks|TableOfContents)[\\/])/,
   },
 ];
 
