@@ -3,7 +3,7 @@ import { blockAnchorId, numberHeadings } from '../utils/numberHeadings';
 import type { PassthroughProps } from '../utils/passthrough';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import { RichText } from '../RichText/RichText';
-import { splitMatches } from '../RichText/sanitize';
+import { HighlightedText as Highlighted } from '../utils/HighlightedText';
 import './DocumentBlocks.css';
 
 /** Content of a file block. */
@@ -90,16 +90,6 @@ export function formatFileSize(bytes: number, locale = 'nl'): string {
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
-}
-
-function Highlighted({ text, query }: { text: string; query?: string }) {
-  return (
-    <>
-      {splitMatches(text, query).map((part, i) =>
-        part.match ? <mark key={i}>{part.text}</mark> : part.text,
-      )}
-    </>
-  );
 }
 
 function asRecord(content: unknown): Record<string, unknown> | null {

@@ -48,6 +48,40 @@ describe('sanitizeRichText', () => {
     ).not.toContain('id=');
   });
 
+  it('marks a match that runs through formatting, one mark per text node, and keeps the markup', () => {
+    const html = sanitizeRichText(
+      '<p>Onze <strong>kern</strong>waarden en <em>Kern</em>WAARDEN</p>',
+      'kernwaarden',
+      'b-',
+    );
+    expect(html).toBe(
+      '<p>Onze <strong><mark id="b-1">kern</mark></strong><mark>waarden</mark> en ' +
+        '<em><mark id="b-2">Kern</mark></em><mark>WAARDEN</mark></p>',
+    );
+  });
+
+  it('matches whitespace runs and line breaks as one space, as the search counts them', () => {
+    const html = sanitizeRichText(
+      '<p>onze kernwaarden\n   geven richting</p>',
+      'kernwaarden geven',
+      'b-',
+    );
+    expect(html).toBe('<p>onze <mark id="b-1">kernwaarden\n   geven</mark> richting</p>');
+  });
+
+  it('marks a match across two blocks in each block, never between them', () => {
+    const html = sanitizeRichText(
+      '<ul><li>eerste doel</li>\n<li>Doel twee</li></ul>',
+      'doel doel',
+      'b-',
+    );
+    expect(html).toBe(
+      '<ul><li>eerste <mark id="b-1">doel</mark></li>\n<li><mark>Doel</mark> twee</li></ul>',
+    );
+    // A block boundary separates words: no match glues the end of one to the next.
+    expect(sanitizeRichText('<p>kern</p><p>waarden</p>', 'kernwaarden')).not.toContain('<mark');
+  });
+
   it('adds rel=noopener to links that open a new tab', () => {
     expect(sanitizeRichText('<a href="https://x.nl" target="_blank">x</a>')).toContain(
       'rel="noopener noreferrer"',

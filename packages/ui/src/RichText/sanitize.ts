@@ -1,23 +1,7 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { findMatches } from '../utils/matches';
 
-/** Splits `text` into plain and matched parts (case-insensitive); no query → one plain part. */
-export function splitMatches(
-  text: string,
-  query: string | undefined,
-): { text: string; match: boolean }[] {
-  const needle = query?.trim().toLowerCase();
-  if (!needle) return [{ text, match: false }];
-  const parts: { text: string; match: boolean }[] = [];
-  const haystack = text.toLowerCase();
-  let from = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, from)) {
-    if (at > from) parts.push({ text: text.slice(from, at), match: false });
-    parts.push({ text: text.slice(at, at + needle.length), match: true });
-    from = at + needle.length;
-  }
-  if (from < text.length) parts.push({ text: text.slice(from), match: false });
-  return parts;
-}
+export { splitMatches } from '../utils/matches';
 
 /** Sanitized HTML by HTML and query: a re-render (a search, a new period) does not redo it. */
 const sanitized = new Map<string, string>();
@@ -132,30 +116,87 @@ function sanitizeUncached(html: string, query: string | undefined, markIdPrefix:
     if (link.getAttribute('target') === '_blank') link.setAttribute('rel', 'noopener noreferrer');
     else link.removeAttribute('target');
   }
-  if (query?.trim()) {
-    const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
-    const textNodes: Text[] = [];
-    while (walker.nextNode()) textNodes.push(walker.currentNode as Text);
-    let marks = 0;
-    for (const node of textNodes) {
-      const parts = splitMatches(node.data, query);
-      if (parts.length === 1 && !parts[0]!.match) continue;
-      const replacement = document.createDocumentFragment();
-      for (const part of parts) {
-        if (part.match) {
-          const mark = document.createElement('mark');
-          mark.textContent = part.text;
-          marks += 1;
-          if (markIdPrefix) mark.id = `${markIdPrefix}${marks}`;
-          replacement.append(mark);
-        } else {
-          replacement.append(part.text);
-        }
-      }
-      node.replaceWith(replacement);
-    }
-  }
+  if (query?.trim()) markMatches(fragment, query, markIdPrefix);
   const container = document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
+}
+
+/** Elements inside a line of text: a match runs on through them (`<strong>kern</strong>waarden`). */
+const INLINE_ELEMENTS = new Set(
+  'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var'
+    .toUpperCase()
+    .split(' '),
+);
+
+interface TextPosition {
+  node: Text;
+  offset: number;
+}
+
+/**
+ * Wraps every match of `query` in the text of `root` in <mark>, as a reader sees the text:
+ * whitespace runs count as one space, a block element (paragraph, list item, cell) ends a word,
+ * and inline formatting does not (the same text the document search counts its matches in). A
+ * match that runs through formatting gets one <mark> per text node it touches, so the markup
+ * stays as it was; the first of them carries the match's id (`${idPrefix}n`, n = 1, 2, … in
+ * text order) when there is a prefix.
+ */
+function markMatches(root: DocumentFragment, query: string, idPrefix: string): void {
+  let text = '';
+  // Where each character of `text` came from; null for the space between two blocks.
+  const origin: (TextPosition | null)[] = [];
+  const space = (at: TextPosition | null) => {
+    if (text !== '' && !text.endsWith(' ')) {
+      text += ' ';
+      origin.push(at);
+    }
+  };
+  const walk = (parent: Node) => {
+    for (const child of parent.childNodes) {
+      if (child.nodeType === Node.TEXT_NODE) {
+        const node = child as Text;
+        for (let offset = 0; offset < node.data.length; offset += 1) {
+          const unit = node.data[offset]!;
+          if (/\s/.test(unit)) {
+            space({ node, offset });
+          } else {
+            text += unit;
+            origin.push({ node, offset });
+          }
+        }
+      } else if (child.nodeType === Node.ELEMENT_NODE) {
+        const inline = INLINE_ELEMENTS.has(child.nodeName);
+        if (!inline) space(null);
+        walk(child);
+        if (!inline) space(null);
+      }
+    }
+  };
+  walk(root);
+
+  const matches = findMatches(text, query);
+  // Last match first and, within a match, last node first: wrapping splits a text node, and
+  // what comes before the split keeps the node and its offsets.
+  for (let n = matches.length; n >= 1; n -= 1) {
+    const [start, end] = matches[n - 1]!;
+    const segments: { node: Text; from: number; to: number }[] = [];
+    for (const at of origin.slice(start, end)) {
+      if (!at) continue;
+      const last = segments.at(-1);
+      if (last && last.node === at.node) last.to = at.offset + 1;
+      else segments.push({ node: at.node, from: at.offset, to: at.offset + 1 });
+    }
+    // Whitespace alone between two blocks is no part to mark (a <mark> in a <ul> is invalid).
+    const marked = segments.filter(({ node, from, to }) => node.data.slice(from, to).trim());
+    for (let i = marked.length - 1; i >= 0; i -= 1) {
+      const { node, from, to } = marked[i]!;
+      const matched = node.splitText(from);
+      matched.splitText(to - from);
+      const mark = document.createElement('mark');
+      if (idPrefix && i === 0) mark.id = `${idPrefix}${n}`;
+      matched.replaceWith(mark);
+      mark.append(matched);
+    }
+  }
 }

@@ -152,13 +152,11 @@ async function playSearch(canvasElement: HTMLElement, t: PlayTexts, onSelect: un
   const input = () => canvas.getByRole('combobox', { name: t.label });
   await expect(input()).toHaveFocus();
   await userEvent.keyboard(t.query);
-  const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
+  const listbox = await screen.findByRole('listbox');
   // While searching, react-aria shows the loading text in the list as its empty state.
-  const option = await within(listbox).findByRole(
-    'option',
-    { name: (name) => name.includes(t.choice.title) },
-    { timeout: 3000 },
-  );
+  const option = await within(listbox).findByRole('option', {
+    name: (name) => name.includes(t.choice.title),
+  });
   await expect(within(listbox).getAllByRole('option')).toHaveLength(1);
   await expect(option).toHaveTextContent(t.choice.description!);
   await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.one));
@@ -190,10 +188,8 @@ async function playMany(canvasElement: HTMLElement, query: string) {
   const input = () => canvas.getByRole('combobox');
   await userEvent.click(input());
   await userEvent.keyboard(query);
-  const listbox = await screen.findByRole('listbox', {}, { timeout: 3000 });
-  await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5), {
-    timeout: 3000,
-  });
+  const listbox = await screen.findByRole('listbox');
+  await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(5));
   const popover = listbox.closest('.koers-search-dropdown__popover') as HTMLElement;
   await expect(popover.getBoundingClientRect().height).toBeLessThanOrEqual(250);
   await expect(listbox.scrollHeight).toBeGreaterThan(listbox.clientHeight);
@@ -234,9 +230,7 @@ async function playNoResults(canvasElement: HTMLElement, none: string) {
   const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('combobox'));
   await userEvent.keyboard('xyz');
-  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(none), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(none));
   const listbox = await screen.findByRole('listbox');
   await expect(listbox).toHaveTextContent(none);
   await expect(listbox.querySelectorAll('.koers-search-dropdown__option')).toHaveLength(0);
@@ -318,4 +312,93 @@ export const HiddenLabelEn: Story = {
   args: { hideLabel: true, label: 'Search in document', placeholder: 'Search in document' },
   play: ({ canvasElement, args }) =>
     playHiddenLabel(canvasElement, 'Search in document', args.onValueChange),
+};
+
+/** One result per block, as the document search gives them: the count and the text marked. */
+function MarkedHarness({ results, label }: { results: SearchDropdownResult[]; label: string }) {
+  const [value, setValue] = useState('');
+  return (
+    <div style={{ maxWidth: '24rem', minHeight: '340px' }}>
+      <SearchDropdown
+        label={label}
+        value={value}
+        onValueChange={setValue}
+        results={value.trim() ? results : []}
+        highlightText={value}
+        onSelect={() => {}}
+      />
+    </div>
+  );
+}
+
+/** The searched text is marked in both lines of a result; the badge says how often it occurs. */
+async function playMarked(
+  canvasElement: HTMLElement,
+  t: { label: string; query: string; title: string; badge: string; marks: string[] },
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('combobox', { name: t.label }));
+  await userEvent.keyboard(t.query);
+  const listbox = await screen.findByRole('listbox');
+  const option = await within(listbox).findByRole('option', {
+    name: (name) => name.includes(t.title),
+  });
+  await expect(option).toHaveTextContent(t.badge);
+  // The marks follow the text as it is typed: wait for the whole of it.
+  await waitFor(() =>
+    expect([...option.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(t.marks),
+  );
+  // The mark is seen: it has a background of its own.
+  const background = getComputedStyle(option.querySelector('mark')!).backgroundColor;
+  await expect(background).not.toBe('rgba(0, 0, 0, 0)');
+}
+
+export const MarkedMatchesNl: Story = {
+  globals: { locale: 'nl' },
+  render: () => (
+    <MarkedHarness
+      label="Zoeken in document"
+      results={[
+        {
+          id: 11,
+          title: '2.1. Taal en lezen',
+          description: '… Lezen doen alle leerlingen elke dag …',
+          badge: '3 treffers',
+        },
+      ]}
+    />
+  ),
+  play: ({ canvasElement }) =>
+    playMarked(canvasElement, {
+      label: 'Zoeken in document',
+      query: 'lezen',
+      title: '2.1. Taal en lezen',
+      badge: '3 treffers',
+      marks: ['lezen', 'Lezen'],
+    }),
+};
+
+export const MarkedMatchesEn: Story = {
+  globals: { locale: 'en' },
+  render: () => (
+    <MarkedHarness
+      label="Search in document"
+      results={[
+        {
+          id: 11,
+          title: '2.1. Language and reading',
+          description: '… every pupil reads for twenty minutes …',
+          badge: '2 matches',
+        },
+      ]}
+    />
+  ),
+  play: ({ canvasElement }) =>
+    playMarked(canvasElement, {
+      label: 'Search in document',
+      query: 'read',
+      title: '2.1. Language and reading',
+      badge: '2 matches',
+      marks: ['read', 'read'],
+    }),
 };

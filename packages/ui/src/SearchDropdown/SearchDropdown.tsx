@@ -15,6 +15,8 @@ export interface SearchDropdownResult {
   title: string;
   /** Second line (a snippet, a path); optional. */
   description?: string;
+  /** A short note at the end of the first line, e.g. how often the text occurs there ("3 matches"). */
+  badge?: string;
 }
 
 /**
@@ -34,6 +36,11 @@ export interface SearchDropdownProps<
   onValueChange: (value: string) => void;
   /** The results for the current text, from the caller. */
   results: readonly T[];
+  /**
+   * Text to mark (<mark>, case-insensitive) in the lines of every result, normally the text that
+   * was searched for, so a reader sees why each result is there.
+   */
+  highlightText?: string;
   /** Called when a result is chosen (click or Enter). The list then closes. */
   onSelect: (result: T) => void;
   /** A search is running: a spinner shows and the count is not announced. */

@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { SpinnerGraphic } from '../Spinner/Spinner';
 import { useTakeOverFromShell } from '../LazyShell/lazyShell';
+import { HighlightedText } from '../utils/HighlightedText';
 import { visuallyHiddenStyle } from '../utils/visuallyHidden';
 import {
   clearIcon,
@@ -110,6 +111,7 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
   onValueChange,
   results,
   onSelect,
+  highlightText,
   isLoading = false,
   emptyText = 'Geen resultaten',
   loadingLabel = 'Zoeken…',
@@ -207,6 +209,8 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
       <Popover className="koers-search-dropdown__popover" placement="bottom start" isNonModal>
         <ListBox<T>
           className="koers-search-dropdown__listbox"
+          // The items render again when the marked text changes, not only when the results do.
+          dependencies={[highlightText]}
           renderEmptyState={() => (
             <div className="koers-search-dropdown__empty">
               {isLoading ? loadingLabel : emptyText}
@@ -221,9 +225,18 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
             >
               {/* Plain spans, not label/description slots: the option's accessible name
                 is then both lines, matching what is seen (WCAG 2.5.3). */}
-              <span className="koers-search-dropdown__title">{result.title}</span>
+              <span className="koers-search-dropdown__first-line">
+                <span className="koers-search-dropdown__title">
+                  <HighlightedText text={result.title} query={highlightText} />
+                </span>
+                {result.badge ? (
+                  <span className="koers-search-dropdown__badge">{result.badge}</span>
+                ) : null}
+              </span>
               {result.description ? (
-                <span className="koers-search-dropdown__description">{result.description}</span>
+                <span className="koers-search-dropdown__description">
+                  <HighlightedText text={result.description} query={highlightText} />
+                </span>
               ) : null}
             </ListBoxItem>
           )}
