@@ -35,7 +35,7 @@ export type { TabLinkItem, TabsProps } from './Tabs';
 export { Modal, ModalTrigger, MODAL_DEFAULTS } from './Modal';
 export type { ModalProps } from './Modal';
 export { Menu, MENU_HOVER_DELAY_MS } from './Menu';
-export type { MenuItemData, MenuProps } from './Menu';
+export type { MenuItemData, MenuProps, MenuSectionData } from './Menu';
 export {
   ContextSwitcher,
   CONTEXT_SWITCHER_VIRTUALIZE_FROM,
@@ -130,6 +130,8 @@ export {
   matchAnchorId,
   scrollToAnchor,
   SMOOTH_SCROLL_DEFAULTS,
+  findMatches,
+  splitMatches,
 } from './utils';
 export type { HeadingSource, NumberedHeading, ScrollToAnchorOptions } from './utils';
 export type { PassthroughProps } from './utils/passthrough';

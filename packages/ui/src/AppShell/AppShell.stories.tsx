@@ -16,6 +16,7 @@ const texts = {
     school: 'School',
     admin: 'Beheer',
     edit: 'Bewerkmodus',
+    more: 'Meer',
     banner: 'Je zit momenteel in bewerkmodus',
     title: 'Schoolplan 2025-2029',
     intro: 'Ons onderwijs, onze ambities en hoe we die de komende vier jaar waarmaken.',
@@ -40,6 +41,7 @@ const texts = {
     school: 'School',
     admin: 'Management',
     edit: 'Edit mode',
+    more: 'More',
     banner: 'You are currently in edit mode',
     title: 'School plan 2025-2029',
     intro: 'Our education, our ambitions and how we realise them over the next four years.',
@@ -113,6 +115,8 @@ function DemoShell({
       }
       header={
         <Header
+          title={admin ? t.adminName : 'OBS De Regenboog'}
+          moreLabel={t.more}
           editMode={admin ? undefined : { isEditing: editing, onChange: setEditing, label: t.edit }}
           userMenu={{
             name: 'Anna de Vries',
@@ -290,10 +294,29 @@ export const BelowBreakpointEn: Story = {
   },
 };
 
-/** Edit mode switched on and off with the keyboard: the banner comes and goes. */
+/**
+ * Edit mode switched on and off with the keyboard: the banner comes and goes. Below 1024px the
+ * switch is a checkbox item of the header's "more" menu.
+ */
 async function playEditMode(canvasElement: HTMLElement, t: (typeof texts)[Locale]) {
   const canvas = within(canvasElement);
   await expect(canvas.queryByRole('status')).toBeNull();
+  if (!isDesktop()) {
+    await expect(canvas.queryByRole('switch')).toBeNull();
+    const more = canvas.getByRole('button', { name: t.more });
+    for (const on of [true, false]) {
+      more.focus();
+      await userEvent.keyboard('{Enter}');
+      const item = await within(document.body).findByRole('menuitemcheckbox', { name: t.edit });
+      await waitFor(() => expect(item).toHaveFocus());
+      await expect(item).toHaveAttribute('aria-checked', String(!on));
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+      if (on) await expect(canvas.getByRole('status')).toHaveTextContent(t.banner);
+      else await expect(canvas.queryByRole('status')).toBeNull();
+    }
+    return;
+  }
   const toggle = canvas.getByRole('switch', { name: t.edit });
   toggle.focus();
   await userEvent.keyboard(' ');

@@ -50,6 +50,15 @@ interface ShellContextValue {
 
 const ShellContext = createContext<ShellContextValue | null>(null);
 
+/**
+ * Whether this is rendered inside an `AppShell` below 1024px, where the sidebar is a drawer
+ * behind the toggle: `Header` then keeps to one row (school name, search and "more" buttons).
+ */
+export function useIsCompactShell(): boolean {
+  const shell = useContext(ShellContext);
+  return !!shell && !shell.isDesktop;
+}
+
 export type SidebarToggleProps = PassthroughProps<HTMLButtonElement>;
 
 /**

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AppShell } from '../AppShell/AppShell';
 import { ApplicationChooser } from '../ApplicationChooser/ApplicationChooser';
+import { Sidebar, SidebarLink, SidebarSection } from '../Sidebar/Sidebar';
+import { menuImpl } from '../Menu/Menu';
 import { Header, type HeaderProps, type LinkedApplication } from './Header';
 
 const applications: LinkedApplication[] = [
@@ -190,4 +193,160 @@ export const ReadOnlyEn: Story = {
     userMenu: { name: 'Bram Jansen', items: [{ id: 'logout', label: 'Log out', onAction: fn() }] },
   },
   play: ({ canvasElement }) => playReadOnly(canvasElement, 'Log out'),
+};
+
+interface PhoneTexts {
+  menu: string;
+  school: string;
+  search: string;
+  searchField: string;
+  more: string;
+  edit: string;
+  apps: string;
+  app: string;
+  hint: string;
+  user: string;
+  logout: string;
+}
+
+const phoneNl: PhoneTexts = {
+  menu: 'Menu',
+  school: 'OBS De Regenboog',
+  search: 'Zoeken',
+  searchField: 'Zoeken in dit document',
+  more: 'Meer',
+  edit: 'Bewerkmodus',
+  apps: 'Gekoppelde applicaties',
+  app: 'Webmail',
+  hint: '(opent in nieuw tabblad)',
+  user: 'Anna de Vries',
+  logout: 'Uitloggen',
+};
+
+const phoneEn: PhoneTexts = {
+  menu: 'Menu',
+  school: 'OBS De Regenboog',
+  search: 'Search',
+  searchField: 'Search in this document',
+  more: 'More',
+  edit: 'Edit mode',
+  apps: 'Linked applications',
+  app: 'Webmail',
+  hint: '(opens in a new tab)',
+  user: 'Anna de Vries',
+  logout: 'Log out',
+};
+
+/** The header in the shell, as on a document page: everything the header can hold. */
+function PhoneShell({ t }: { t: PhoneTexts }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <AppShell
+      sidebarToggleLabel={t.menu}
+      sidebar={
+        <Sidebar contextName={t.school}>
+          <SidebarSection heading="Plannen">
+            <SidebarLink href="#plan" isCurrent>
+              Schoolplan
+            </SidebarLink>
+          </SidebarSection>
+        </Sidebar>
+      }
+      header={
+        <Header
+          title={t.school}
+          search={search(t.searchField)}
+          searchButtonLabel={t.search}
+          moreLabel={t.more}
+          editMode={{ isEditing: editing, onChange: setEditing, label: t.edit }}
+          applications={[applications[1]!]}
+          applicationsLabel={t.apps}
+          newTabHint={t.hint}
+          userMenu={{ name: t.user, items: [{ id: 'logout', label: t.logout, onAction: fn() }] }}
+        />
+      }
+    >
+      <h1>Schoolplan</h1>
+      <p>{editing ? t.edit : ''}</p>
+    </AppShell>
+  );
+}
+
+/**
+ * On a phone (375px) the header is one row: menu button, the school's name, the search button
+ * and "more". The search opens in the row and Escape in the empty field closes it; "more" holds
+ * edit mode (a checkbox item), the linked applications and the user's items, from the keyboard.
+ */
+async function playPhone(canvasElement: HTMLElement, t: PhoneTexts) {
+  const canvas = within(canvasElement);
+  const header = canvas.getByRole('banner');
+  await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(64);
+  const name = within(header).getByText(t.school);
+  await expect(name).toBeVisible();
+  const row = (element: Element) => element.getBoundingClientRect().top;
+  const menu = within(header).getByRole('button', { name: t.menu });
+  const searchButton = within(header).getByRole('button', { name: t.search });
+  const more = () => within(header).getByRole('button', { name: t.more });
+  for (const control of [name, searchButton, more()]) {
+    await expect(
+      Math.abs(
+        row(control) +
+          control.getBoundingClientRect().height / 2 -
+          (row(menu) + menu.getBoundingClientRect().height / 2),
+      ),
+    ).toBeLessThan(2);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+  // The search opens in the row, takes the focus, and Escape closes it again.
+  await expect(canvas.queryByRole('searchbox')).toBeNull();
+  searchButton.focus();
+  await userEvent.keyboard('{Enter}');
+  await expect(searchButton).toHaveAttribute('aria-expanded', 'true');
+  const field = canvas.getByRole('searchbox', { name: t.searchField });
+  await expect(field).toHaveFocus();
+  await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(64);
+  await userEvent.keyboard('{Escape}');
+  await expect(searchButton).toHaveAttribute('aria-expanded', 'false');
+  await waitFor(() => expect(searchButton).toHaveFocus());
+
+  // "More": edit mode, the application, the user's items. (Tab from the search button reaches
+  // it in a browser, the e2e journey checks; user-event's Tab stops at the hidden field.)
+  more().focus();
+  await userEvent.keyboard('{Enter}');
+  const list = await body.findByRole('menu');
+  const edit = within(list).getByRole('menuitemcheckbox', { name: t.edit });
+  await waitFor(() => expect(edit).toHaveFocus());
+  await expect(edit).toHaveAttribute('aria-checked', 'false');
+  const app = within(list).getByRole('menuitem', { name: `${t.app} ${t.hint}` });
+  await expect(app).toHaveAttribute('target', '_blank');
+  await expect(within(list).getByRole('group', { name: t.user })).toContainElement(
+    within(list).getByRole('menuitem', { name: t.logout }),
+  );
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  await expect(canvas.getByText(t.edit, { selector: 'p' })).toBeVisible();
+  await userEvent.keyboard('{ArrowDown}');
+  await expect(await body.findByRole('menuitemcheckbox', { name: t.edit })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+  await waitFor(() => expect(more()).toHaveFocus());
+}
+
+export const PhoneNl: Story = {
+  // The menu's react-aria implementation is in before the story renders (see Menu's stories).
+  loaders: [() => menuImpl.load()],
+  globals: { viewport: { value: 'mobile' }, locale: 'nl' },
+  render: () => <PhoneShell t={phoneNl} />,
+  play: ({ canvasElement }) => playPhone(canvasElement, phoneNl),
+};
+
+export const PhoneEn: Story = {
+  loaders: [() => menuImpl.load()],
+  globals: { viewport: { value: 'narrow' }, locale: 'en' },
+  render: () => <PhoneShell t={phoneEn} />,
+  play: ({ canvasElement }) => playPhone(canvasElement, phoneEn),
 };

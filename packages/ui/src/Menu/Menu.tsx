@@ -8,7 +8,7 @@ import { menuChevron, type MenuProps } from './menuParts';
 import './Menu.css';
 
 export { MENU_HOVER_DELAY_MS } from './menuParts';
-export type { MenuItemData, MenuProps } from './menuParts';
+export type { MenuItemData, MenuProps, MenuSectionData } from './menuParts';
 
 /** The react-aria implementation, imported on first intent and shared by every Menu. */
 export const menuImpl = lazyModule(() => import('./MenuImpl'));

@@ -1,16 +1,27 @@
 import { useContext, useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import {
   Button,
+  Header,
   Menu as AriaMenu,
   MenuItem,
+  MenuSection,
   MenuTrigger,
   Popover,
   RootMenuTriggerStateContext,
+  type Selection,
 } from 'react-aria-components';
 import { useTakeOverFromShell, type ListOpenHandoff } from '../LazyShell/lazyShell';
 import { mergeRefs } from '../utils/passthrough';
-import { cx } from '../utils/visuallyHidden';
-import { MENU_HOVER_DELAY_MS, menuChevron, type MenuProps } from './menuParts';
+import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
+import {
+  isMenuSection,
+  MENU_HOVER_DELAY_MS,
+  menuCheck,
+  menuChevron,
+  type MenuItemData,
+  type MenuProps,
+  type MenuSectionData,
+} from './menuParts';
 
 /** How the shell was activated before this implementation arrived. */
 export type MenuOpenHandoff = ListOpenHandoff;
@@ -127,25 +138,73 @@ export default function MenuImpl({
         <TakeOver focus={takeOverFocus} open={initialOpen} triggerRef={triggerRef} />
         <Popover className="koers-menu__popover" placement={placement} isNonModal={openedByHover}>
           <div className="koers-menu__hover-area" {...hoverProps}>
-            <AriaMenu className="koers-menu__list" items={items}>
-              {(item) => (
-                <MenuItem
-                  id={item.id}
-                  className="koers-menu__item"
-                  textValue={item.label}
-                  onAction={item.onAction}
-                  href={item.href}
-                  target={item.target}
-                  rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
-                >
-                  {item.icon ? <span className="koers-menu__icon">{item.icon}</span> : null}
-                  {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
-                </MenuItem>
+            <AriaMenu className="koers-menu__list">
+              {items.map((entry) =>
+                isMenuSection(entry) ? (
+                  <Section key={entry.id} section={entry} />
+                ) : (
+                  <Item key={entry.id} item={entry} />
+                ),
               )}
             </AriaMenu>
           </div>
         </Popover>
       </MenuTrigger>
     </div>
+  );
+}
+
+function Item({ item }: { item: MenuItemData }) {
+  return (
+    <MenuItem
+      id={item.id}
+      className="koers-menu__item"
+      textValue={item.label}
+      onAction={item.onAction}
+      href={item.href}
+      target={item.target}
+      rel={item.target === '_blank' ? 'noopener noreferrer' : undefined}
+    >
+      {item.icon ? <span className="koers-menu__icon">{item.icon}</span> : null}
+      {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
+      {item.hint ? <span style={visuallyHiddenStyle}> {item.hint}</span> : null}
+      {item.isSelected !== undefined ? (
+        <span className="koers-menu__checkbox" data-selected={item.isSelected || undefined}>
+          {item.isSelected ? menuCheck : null}
+        </span>
+      ) : null}
+    </MenuItem>
+  );
+}
+
+/**
+ * A section under its heading. With checkbox items it is a selection group of its own (react-aria
+ * gives its items the role menuitemcheckbox and aria-checked); choosing one closes the menu, as
+ * any other choice does.
+ */
+function Section({ section }: { section: MenuSectionData }) {
+  const checkable = section.items.some((item) => item.isSelected !== undefined);
+  const selection = checkable
+    ? {
+        selectionMode: 'multiple' as const,
+        selectedKeys: section.items.filter((item) => item.isSelected).map((item) => item.id),
+        shouldCloseOnSelect: true,
+        onSelectionChange: (keys: Selection) => {
+          for (const item of section.items) {
+            const selected = keys === 'all' || keys.has(item.id);
+            if (selected !== !!item.isSelected) item.onSelectedChange?.(selected);
+          }
+        },
+      }
+    : {};
+  return (
+    <MenuSection id={section.id} className="koers-menu__section" {...selection}>
+      {section.label ? (
+        <Header className="koers-menu__section-label">{section.label}</Header>
+      ) : null}
+      {section.items.map((item) => (
+        <Item key={item.id} item={item} />
+      ))}
+    </MenuSection>
   );
 }
