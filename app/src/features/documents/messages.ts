@@ -35,6 +35,10 @@ export const messages = {
     id: 'documents.search.count',
     defaultMessage: '{count, plural, =0 {No results} one {# result} other {# results}}',
   }),
+  matchCount: defineMessage<{ count: number }>({
+    id: 'documents.search.matchCount',
+    defaultMessage: '{count, plural, one {# match} other {# matches}}',
+  }),
   inSection: defineMessage<{ section: string }>({
     id: 'documents.search.inSection',
     defaultMessage: 'In {section}',

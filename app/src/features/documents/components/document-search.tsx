@@ -15,18 +15,21 @@ import { useIntl } from 'react-intl';
 import { setHighlight, useDocumentState } from '@/lib/document-store';
 import { messages } from '../messages';
 import { searchBlocks, type BlockSearchResult } from '../utils/search-blocks';
+import { replaceAnchorInUrl } from '../utils/anchor-url';
 import { orderedBlocks } from '../utils/ui-blocks';
 
 interface ResultRow extends SearchDropdownResult {
-  id: string;
+  id: number;
   result: BlockSearchResult;
 }
 
 /**
  * The header's search over the blocks of the document being viewed (SPEC §2, §5): results
- * follow the text after a 400 ms pause in typing; choosing one highlights its block and scrolls
- * smoothly (500 ms, 100 px above it) to its match in a body, else to the block, and moves focus
- * to the block. Renders nothing when no document is shown.
+ * follow the text after a 400 ms pause in typing, one per block with the number of matches in
+ * it and the text marked. Choosing one highlights its block and marks the text there, puts the
+ * block's anchor in the URL, scrolls smoothly (500 ms, 100 px above it) to its first match in a
+ * body, else to the block, and moves focus to the block. Renders nothing when no document is
+ * shown.
  */
 export function DocumentSearch({ className }: { className?: string }) {
   const { document } = useDocumentState();
@@ -56,27 +59,25 @@ function DocumentSearchField({ document, className }: { document: Document; clas
     return searchBlocks(document.blocks, debounced).map((result) => {
       const section = numbered(result.sectionBlockId, result.section);
       const inSection = section ? intl.formatMessage(messages.inSection, { section }) : null;
+      const row = {
+        id: result.blockId,
+        badge: intl.formatMessage(messages.matchCount, { count: result.matches }),
+        result,
+      };
       if (result.kind === 'heading') {
         return {
-          id: result.highlightId,
+          ...row,
           title: numbered(result.blockId, result.content) ?? result.content,
           description: kindLabel.heading,
-          result,
         };
       }
       if (result.kind === 'body') {
-        return {
-          id: result.highlightId,
-          title: section ?? document.name,
-          description: result.content,
-          result,
-        };
+        return { ...row, title: section ?? document.name, description: result.content };
       }
       return {
-        id: result.highlightId,
+        ...row,
         title: result.content,
         description: [kindLabel[result.kind], inSection].filter(Boolean).join(' · '),
-        result,
       };
     });
   }, [document, debounced, numbers, intl]);
@@ -95,22 +96,24 @@ function DocumentSearchField({ document, className }: { document: Document; clas
         if (value.trim() === '') setHighlight(null);
       }}
       results={pending ? [] : rows}
+      highlightText={pending ? undefined : debounced}
       isLoading={pending}
       loadingLabel={intl.formatMessage(messages.searching)}
       emptyText={intl.formatMessage(messages.searchEmpty, { text: debounced.trim() })}
       formatResultCount={(count) => intl.formatMessage(messages.searchCount, { count })}
       clearLabel={intl.formatMessage(messages.clearSearch)}
       onSelect={(row) => {
-        const { blockId, occurrence } = row.result;
-        // Rendered at once, so the block's numbered matches exist before scrolling to one.
+        const { blockId, kind } = row.result;
+        // Rendered at once, so the block's numbered marks exist before scrolling to the first.
         flushSync(() => setHighlight({ blockId, text: debounced.trim() }));
         const block = blockAnchorId(blockId);
-        // A body result scrolls to its own match (SPEC §2: matches numbered per block for
-        // anchors); focus goes to the block, which reads as a whole.
-        const target = occurrence === null ? block : matchAnchorId(blockId, occurrence);
-        void scrollToAnchor(target, { focusId: block }).then(
-          (found) => found || scrollToAnchor(block),
-        );
+        replaceAnchorInUrl(block);
+        // A body can be long: scroll to its first match (SPEC §2: matches numbered per block for
+        // anchors). Focus goes to the block, which reads as a whole.
+        const firstMatch = matchAnchorId(blockId, 1);
+        const target =
+          kind === 'body' && window.document.getElementById(firstMatch) ? firstMatch : block;
+        void scrollToAnchor(target, { focusId: block });
       }}
     />
   );

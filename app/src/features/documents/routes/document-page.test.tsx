@@ -88,6 +88,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetSessionForTests();
   resetDocument();
@@ -180,7 +182,7 @@ describe('DocumentPage', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search in this document' }), 'BURGER');
     // Until typing pauses for 400 ms the list only says it is searching.
     expect(screen.getByRole('listbox')).toHaveTextContent('Searching…');
-    await screen.findByRole('option', { name: /Burgerschap\s*Heading/ }, { timeout: 2000 });
+    await screen.findByRole('option', { name: /Burgerschap.*Heading/ }, { timeout: 2000 });
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       expect.stringContaining('1.1. Burgerschap'),
@@ -188,6 +190,13 @@ describe('DocumentPage', () => {
       expect.stringContaining('Burgerschapsplan.pdf'),
     ]);
     expect(options[1]).toHaveTextContent('1.1. Burgerschap');
+    // Each result says how often the text occurs in its block and marks it.
+    expect(options[1]).toHaveTextContent('1 match');
+    expect(
+      within(options[1]!)
+        .getAllByText(/burger/i, { selector: 'mark' })
+        .map((m) => m.textContent),
+    ).toEqual(['Burger', 'burger']);
 
     await user.click(options[1]!);
     await waitFor(() =>
@@ -202,6 +211,75 @@ describe('DocumentPage', () => {
     );
     await waitFor(() => expect(body).toHaveFocus());
     expect(window.scrollTo).toHaveBeenCalled();
+    // The block's anchor is in the URL, so the section can be shared by link.
+    expect(window.location.hash).toBe('#block-13');
+  });
+
+  it('gives one result per block, with the number of matches in it, and marks them all there', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const twice: Block = {
+      id: 17,
+      type: 'body',
+      level: null,
+      content: '<p>Zorg op maat: de <em>zorg</em>coördinator bespreekt de zorg met ouders.</p>',
+      position: 6,
+    };
+    stubApi({ '/api/documents/7': { body: { data: { ...plan, blocks: [...blocks, twice] } } } });
+    renderDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
+
+    await user.type(screen.getByRole('combobox', { name: 'Search in this document' }), 'zorg');
+    const body = await screen.findByRole('option', { name: /Zorg op maat/ }, { timeout: 2000 });
+    // The heading "Zorg" and the body: not one row for each of the body's three matches.
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(body).toHaveTextContent('3 matches');
+    await user.click(body);
+    const block = document.getElementById('block-17')!;
+    await waitFor(() => expect(block).toHaveAttribute('data-highlighted', 'true'));
+    expect([...block.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
+      'Zorg',
+      'zorg',
+      'zorg',
+    ]);
+    // The page's own markup stays: the second match is still inside its <em>.
+    expect(block.querySelector('em > mark')).toHaveTextContent('zorg');
+    expect(window.location.hash).toBe('#block-17');
+  });
+
+  it('puts the anchor of a section chosen in the table of contents in the URL', async () => {
+    signIn();
+    const user = userEvent.setup();
+    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    renderDocument();
+    const toc = await screen.findByRole('navigation', { name: 'Table of contents' });
+    await user.click(within(toc).getByRole('link', { name: /2\. Zorg/ }));
+    await waitFor(() => expect(window.location.hash).toBe('#block-15'));
+    expect(screen.getByRole('heading', { level: 2, name: /2\. Zorg/ })).toHaveFocus();
+  });
+
+  it('opens a link to a section at that section, once the document has loaded', async () => {
+    signIn();
+    // The section lies 900 px down the page.
+    const box = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.id === 'block-15' ? new DOMRect(0, 900, 600, 40) : box.call(this);
+    });
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderScreen(<DocumentPage />, { route: '/document/7#block-15', path: '/document/:id' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the document…');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    answer(new Response(JSON.stringify({ data: plan }), { status: 200 }));
+    await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
+    // Straight there (no smooth scroll on arrival), 100 px above the heading.
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 800));
   });
 
   it('says when nothing matches', async () => {

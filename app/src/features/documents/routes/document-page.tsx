@@ -1,7 +1,15 @@
-import { Button, DocumentBlocks, EmptyState, Spinner, TableOfContents } from '@koers/ui';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import {
+  Button,
+  blockAnchorId,
+  DocumentBlocks,
+  EmptyState,
+  scrollToAnchor,
+  Spinner,
+  TableOfContents,
+} from '@koers/ui';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '@/lib/api/client';
 import {
   getDocumentState,
@@ -14,6 +22,7 @@ import { canEditDocument } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
 import { parseDocumentId, useDocument } from '../api/get-document';
 import { messages } from '../messages';
+import { blockAnchorFromHash, replaceAnchorInUrl } from '../utils/anchor-url';
 import { orderedBlocks, toUiBlock } from '../utils/ui-blocks';
 import '../document-page.css';
 
@@ -48,6 +57,20 @@ export default function DocumentPage() {
   useEffect(() => {
     document.title = `${name ?? (error ? notFoundTitle : 'Document')} – Koers`;
   }, [name, error, notFoundTitle]);
+
+  // SPEC §2: a link to a section (`/document/7#block-12`) opens at that section. The router's
+  // ScrollRestoration looks for the target when the navigation ends, usually before the document
+  // has loaded: scroll once it is shown, once per navigation (a revalidation does not move the
+  // reader). A jump, not the smooth scroll of a click: the reader did not see where it started.
+  const { key: locationKey, hash } = useLocation();
+  const shown = data !== undefined && data.id === id;
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    const anchor = blockAnchorFromHash(hash);
+    if (!shown || !anchor || scrolledFor.current === locationKey + hash) return;
+    scrolledFor.current = locationKey + hash;
+    void scrollToAnchor(anchor, { duration: 0, focus: false });
+  }, [shown, hash, locationKey]);
 
   const blocks = useMemo(() => orderedBlocks(data?.blocks ?? []), [data]);
   const uiBlocks = useMemo(() => blocks.map(toUiBlock), [blocks]);
@@ -117,6 +140,7 @@ export default function DocumentPage() {
             blocks={blocks}
             label={intl.formatMessage(messages.contents)}
             title={intl.formatMessage(messages.contents)}
+            onNavigate={(blockId) => replaceAnchorInUrl(blockAnchorId(blockId))}
           />
         </aside>
       ) : null}

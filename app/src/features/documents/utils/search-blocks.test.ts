@@ -110,24 +110,28 @@ describe('searchBlocks', () => {
     expect(searchBlocks([body(10, '<p class="em">tekst</p>')], 'em')).toEqual([]);
   });
 
-  it('numbers several matches in one block per block id', () => {
+  it('gives one result per block with the number of matches in it', () => {
     const results = searchBlocks(
-      [body(20, 'zorg '.concat('x '.repeat(12), 'zorg ', 'y '.repeat(12), 'zorg'))],
+      [
+        h(19, 1, 'Zorg en ZORG'),
+        body(20, 'zorg '.concat('x '.repeat(12), 'Zorg ', 'y '.repeat(12), 'zorg')),
+      ],
       'zorg',
     );
-    expect(results.map((r) => r.highlightId)).toEqual(['20-1', '20-2', '20-3']);
+    expect(results.map((r) => [r.blockId, r.matches])).toEqual([
+      [19, 2],
+      [20, 3],
+    ]);
+    // The snippet is the one around the first match.
+    expect(results[1]?.content).toBe('zorg x x x x …');
   });
 
-  it('gives each body result the number of its match in the block, counting dropped duplicates', () => {
-    // Matches 1 and 2 have the same snippet: the second is dropped, the third is match 3.
-    const same = 'x '.repeat(5);
-    const text = `${same}plan ${same}${same}plan ${same}y y y y y plan z`;
-    const results = searchBlocks([h(1, 1, 'Plan'), body(21, text)], 'plan');
-    expect(results.map((r) => [r.highlightId, r.occurrence])).toEqual([
-      ['1-1', null],
-      ['21-1', 1],
-      ['21-2', 3],
-    ]);
+  it('counts a match through inline formatting and line breaks, as the marks in the text do', () => {
+    const [result] = searchBlocks(
+      [body(22, '<p>Onze <strong>kern</strong>waarden\n   geven richting</p>')],
+      'kernwaarden  geven',
+    );
+    expect(result).toMatchObject({ blockId: 22, matches: 1 });
   });
 
   it('removes results whose content is identical to an earlier one', () => {

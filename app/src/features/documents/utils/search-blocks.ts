@@ -1,30 +1,29 @@
 import type { Block } from '@koers/contract';
+import { findMatches } from '@koers/ui';
 import { orderedBlocks } from './ui-blocks';
 
 /** What kind of block a search result points at; the dropdown shows it as the second line. */
 export type SearchResultKind = 'heading' | 'body' | 'file' | 'contact';
 
-/** One hit of the document search (SPEC §5), ready for a two-line dropdown row. */
+/**
+ * One block the document search (SPEC §5) found the text in, ready for a two-line dropdown row:
+ * one result per block, however often the text occurs in it.
+ */
 export interface BlockSearchResult {
-  /**
-   * Anchor of the result, numbered per block: `${blockId}-${n}` with n = 1, 2, … for the
-   * results of that block, so every row has a unique id even when a body matches twice.
-   */
-  highlightId: string;
-  /** The block the result belongs to: the target of the scroll and of the highlight. */
+  /** The block: the target of the scroll and of the highlight, and the key of the row. */
   blockId: number;
   kind: SearchResultKind;
-  /** The matched text: the heading, the file or contact name, or a body snippet. */
+  /** The heading, the file or contact name, or for a body a snippet around its first match. */
   content: string;
   /** Heading of the section the block is in (for body, file and contact blocks), if any. */
   section: string | null;
   /** Block id of that heading, to number it as the table of contents does. */
   sectionBlockId: number | null;
   /**
-   * For a body result: which match in the block's text it is (1, 2, …, counting every match,
-   * also those whose snippet was a duplicate), the number of its highlighted <mark> there.
+   * How often the text occurs in the block: as many <mark>s as the block gets when the result
+   * is chosen (the same matching, `findMatches` of @koers/ui).
    */
-  occurrence: number | null;
+  matches: number;
 }
 
 /** Words shown on each side of a body match. */
@@ -71,10 +70,6 @@ export function stripHtml(html: string): string {
     .trim();
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * A few words around the match at [start, end) of `text`: the words the match touches plus
  * `words` whole words on each side, with an ellipsis where text was cut off.
@@ -109,70 +104,50 @@ function blockName(block: Block): string {
 
 /**
  * The document search of SPEC §5: matches h1/h2 text, file and contact names and body text,
- * case-insensitively. A body gives one result per occurrence, shown as a snippet of a few words
- * around it with the HTML stripped. Results whose shown content is identical to an earlier one
- * are dropped. Results are numbered per block (`highlightId`), in document order.
+ * case-insensitively. One result per block, with the number of matches in it; a body shows a
+ * snippet of a few words around its first match with the HTML stripped. Results whose shown
+ * content is identical to an earlier one are dropped (SPEC §5). In document order.
  */
 export function searchBlocks(blocks: readonly Block[], text: string): BlockSearchResult[] {
-  const needle = text.trim();
-  if (needle === '') return [];
-  const pattern = new RegExp(escapeRegExp(needle), 'giu');
-
-  const ordered = orderedBlocks(blocks);
+  if (text.trim() === '') return [];
   const results: BlockSearchResult[] = [];
   const seen = new Set<string>();
-  const perBlock = new Map<number, number>();
   let section: { id: number; text: string } | null = null;
 
-  const add = (
-    block: Block,
-    kind: SearchResultKind,
-    content: string,
-    occurrence = null as number | null,
-  ) => {
-    if (seen.has(content)) return;
+  const add = (block: Block, kind: SearchResultKind, content: string, matches: number) => {
+    if (matches === 0 || seen.has(content)) return;
     seen.add(content);
-    const n = (perBlock.get(block.id) ?? 0) + 1;
-    perBlock.set(block.id, n);
     const inSection = kind === 'heading' ? null : section;
     results.push({
-      highlightId: `${block.id}-${n}`,
       blockId: block.id,
       kind,
       content,
       section: inSection?.text ?? null,
       sectionBlockId: inSection?.id ?? null,
-      occurrence,
+      matches,
     });
   };
 
-  for (const block of ordered) {
+  for (const block of orderedBlocks(blocks)) {
     switch (block.type) {
       case 'h1':
       case 'h2': {
         const heading = blockName(block).trim();
         section = { id: block.id, text: heading };
-        pattern.lastIndex = 0;
-        if (pattern.test(heading)) add(block, 'heading', heading);
+        add(block, 'heading', heading, findMatches(heading, text).length);
         break;
       }
       case 'file':
       case 'contact': {
         const name = blockName(block).trim();
-        pattern.lastIndex = 0;
-        if (pattern.test(name)) add(block, block.type, name);
+        add(block, block.type, name, findMatches(name, text).length);
         break;
       }
       case 'body': {
         const plain = stripHtml(blockName(block));
-        // matchAll starts at the pattern's lastIndex, which a heading's test() just moved.
-        pattern.lastIndex = 0;
-        let occurrence = 0;
-        for (const match of plain.matchAll(pattern)) {
-          occurrence += 1;
-          const snippet = snippetAround(plain, match.index, match.index + match[0].length);
-          add(block, 'body', snippet, occurrence);
-        }
+        const found = findMatches(plain, text);
+        const [first] = found;
+        if (first) add(block, 'body', snippetAround(plain, first[0], first[1]), found.length);
         break;
       }
     }
