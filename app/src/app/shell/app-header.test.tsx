@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDocument, setDocument } from '@/lib/document-store';
 import type { CurrentUser } from '@/lib/session/types';
 import { resetSessionForTests, storeContext, updateSession } from '@/lib/session/session-store';
+import { regenboog } from '@/lib/testing/fixtures';
+import { AppShell } from '@koers/ui';
 import { AppHeader } from './app-header';
 
 const user = (admin: boolean): CurrentUser => ({
@@ -22,9 +24,9 @@ const user = (admin: boolean): CurrentUser => ({
   schools: [],
 });
 
-function renderHeader(admin: boolean) {
+function renderHeader(admin: boolean, { inShell = false } = {}) {
   updateSession({ user: user(admin), roles: [], rolesStatus: 'loaded' });
-  storeContext({ id: 10, contextType: 'school' });
+  storeContext({ id: 10, contextType: 'school' }, { school: regenboog({ id: 10 }) });
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -57,7 +59,13 @@ function renderHeader(admin: boolean) {
     <SWRConfig value={{ provider: () => new Map() }}>
       <IntlProvider locale="en" defaultLocale="en">
         <MemoryRouter>
-          <AppHeader />
+          {inShell ? (
+            <AppShell sidebar={null} header={<AppHeader search={<input aria-label="Search" />} />}>
+              <h1>Jaarplan</h1>
+            </AppShell>
+          ) : (
+            <AppHeader />
+          )}
         </MemoryRouter>
       </IntlProvider>
     </SWRConfig>,
@@ -69,7 +77,11 @@ beforeEach(() => {
   resetSessionForTests();
   resetDocument();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // @ts-expect-error jsdom has no matchMedia of its own: a narrow screen to the shell.
+  delete window.matchMedia;
+});
 
 describe('AppHeader (SPEC §2)', () => {
   it('links typed applications as icons (new tab) and offers the untyped ones in the chooser', async () => {
@@ -116,5 +128,29 @@ describe('AppHeader (SPEC §2)', () => {
     await waitFor(() => expect(screen.queryByRole('switch')).toBeNull());
     setDocument(document, true);
     expect(await screen.findByRole('switch', { name: 'Edit mode' })).not.toBeChecked();
+  });
+
+  it('keeps to one row in the shell on a narrow screen: the school, search and "more"', async () => {
+    renderHeader(false, { inShell: true });
+    const header = screen.getByRole('banner');
+    expect(header).toHaveTextContent('De Regenboog');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu');
+    // The applications with a type and those without (no room for the chooser), in new tabs.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('menuitem', { name: /opens in a new tab/ }).map((i) => i.textContent),
+      ).toEqual([
+        expect.stringContaining('Outlook'),
+        expect.stringContaining('Parnassys'),
+        expect.stringContaining('Canva'),
+      ]),
+    );
+    expect(screen.getByRole('group', { name: 'Anna van der Berg' })).toBeInTheDocument();
+    expect(menu).toHaveTextContent('Log out');
   });
 });

@@ -7,6 +7,7 @@ import { setEditing, useDocumentState } from '@/lib/document-store';
 import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/session/context-choices';
 import { useSession } from '@/lib/session/use-session';
+import { appHeaderMessages } from './app-header-messages';
 import { shellMessages as messages } from './shell-messages';
 
 export interface AppHeaderProps {
@@ -22,7 +23,7 @@ export interface AppHeaderProps {
  */
 export function AppHeader({ search, showApplications = true }: AppHeaderProps) {
   const intl = useIntl();
-  const { user, context, locale, locales, setLocale, logout } = useSession();
+  const { user, context, school, organisation, locale, locales, setLocale, logout } = useSession();
   const documentState = useDocumentState();
   const schoolId = showApplications && context?.contextType === 'school' ? context.id : null;
   const { applications } = useSchoolApplications(schoolId);
@@ -33,6 +34,16 @@ export function AppHeader({ search, showApplications = true }: AppHeaderProps) {
     if (app.type) typed.push({ id: app.id, type: app.type, name: app.name, url: app.url });
     else untyped.push({ id: app.id, name: app.name, url: app.url, iconUrl: app.icon?.url ?? null });
   }
+  // On a narrow screen the header's "more" menu lists them with the typed ones (no chooser).
+  const untypedItems: MenuItemData[] = untyped.map((app) => ({
+    id: `untyped-${app.id}`,
+    label: app.name,
+    href: app.url,
+    target: '_blank',
+    hint: intl.formatMessage(messages.newTab),
+  }));
+  // The sidebar names the context; on a narrow screen it is a drawer, and the header does.
+  const contextEntity = context?.contextType === 'school' ? school : organisation;
 
   const items: MenuItemData[] = [];
   if (user?.admin) {
@@ -68,6 +79,15 @@ export function AppHeader({ search, showApplications = true }: AppHeaderProps) {
   return (
     <Header
       search={search}
+      title={
+        showApplications
+          ? (contextEntity?.name ?? undefined)
+          : // The admin area, named as its sidebar names it.
+            intl.formatMessage(messages.adminName)
+      }
+      searchButtonLabel={intl.formatMessage(appHeaderMessages.openSearch)}
+      moreLabel={intl.formatMessage(appHeaderMessages.more)}
+      moreApplications={untypedItems}
       editMode={{
         visible: documentState.document !== null && documentState.canEdit,
         isEditing: documentState.isEditing,
