@@ -2,6 +2,7 @@
 import './i18n/preload-messages';
 import '@koers/ui/styles.css';
 import './app/app.css';
+import './app/print.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
