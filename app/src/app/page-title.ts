@@ -50,3 +50,17 @@ export function usePageTitle(): void {
     document.title = text ? intl.formatMessage(titled, { screen: text }) : 'Koers';
   }, [isDocument, text, intl]);
 }
+
+/**
+ * The title of the 404 page when a guard or loader answered not-found: the error page replaces
+ * the screens whose titles usePageTitle reads, so without this the tab kept the previous title.
+ */
+export function useNotFoundTitle(active: boolean): void {
+  const intl = useIntl();
+  useEffect(() => {
+    if (!active) return;
+    document.title = intl.formatMessage(titled, {
+      screen: intl.formatMessage(titles['not-found']),
+    });
+  }, [active, intl]);
+}

@@ -5,6 +5,7 @@ import { isChunkLoadError, reloadOnceForChunkError } from '@/lib/navigation/chun
 import { paths } from '@/lib/paths';
 import NotFoundPage from '@/features/not-found/routes/not-found-page';
 import DefaultLayout from './layouts/default-layout';
+import { useNotFoundTitle } from './page-title';
 
 const messages = defineMessages({
   title: { id: 'app.error.title', defaultMessage: 'Something went wrong' },
@@ -27,12 +28,15 @@ export function RouteError() {
   const intl = useIntl();
   const chunkError = isChunkLoadError(error);
 
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useNotFoundTitle(notFound);
   useEffect(() => {
     if (chunkError) reloadOnceForChunkError(error);
-    else console.error(error);
-  }, [chunkError, error]);
+    // A 404 is an answer (a guard's or a loader's), not a failure to report.
+    else if (!notFound) console.error(error);
+  }, [chunkError, notFound, error]);
 
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  if (notFound) {
     return (
       <DefaultLayout>
         <NotFoundPage />

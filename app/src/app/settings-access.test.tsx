@@ -72,6 +72,7 @@ describe('Instellingen for a manager (rank 10)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/instellingen/gebruikers');
+    await waitFor(() => expect(document.title).toBe('Page not found – Koers'));
     expect(calls.some((path) => path.startsWith('/api/schools/3/users'))).toBe(false);
     expect(screen.queryByText(/only the administrators/i)).toBeNull();
 
