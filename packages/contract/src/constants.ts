@@ -51,14 +51,44 @@ export const VIDEO_EMBED_HOSTS = [
   'player.vimeo.com',
 ] as const;
 
-/** Size limits of a document (characters, except `blocks`). */
+/** Size limits of a document (characters, except `blocks` and `changes`). */
 export const DOCUMENT_LIMITS = {
   name: 255,
+  /** Characters of plain text in one h1/h2 block. */
   heading: 500,
   /** Characters of HTML in one body block. */
   body: 100_000,
-  blocks: 2_000,
+  /**
+   * Blocks in one document, after any save (`PUT …/blocks` or `POST …/changes`). The editor's
+   * benchmark document has 5,000.
+   */
+  blocks: 10_000,
+  /**
+   * Changes in one `POST /api/documents/{id}/changes`. A larger paste or import goes in several
+   * saves, or replaces the document with `PUT …/blocks`.
+   */
+  changes: 1_000,
 } as const;
+
+/**
+ * A block's `uid`: a lowercase UUID (`crypto.randomUUID()`), made by the editor when it creates
+ * the block, before the first save. Unique within its document; the API's identity of a block
+ * in `POST …/changes` and the reader's anchor.
+ */
+export const BLOCK_UID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/**
+ * The `error` beside the message of a 409 from `POST /api/documents/{id}/changes`: a block of
+ * the save was changed or deleted by someone else after its `base_version`. Nothing was saved.
+ */
+export const BLOCK_CONFLICT_ERROR = 'block_conflict';
+
+/**
+ * Presence in a document's edit mode (`PUT /api/documents/{id}/presence`): an editing client
+ * sends a heartbeat every `heartbeatSeconds`; an editor whose last heartbeat is older than
+ * `expiresSeconds` no longer counts as present.
+ */
+export const DOCUMENT_PRESENCE = { heartbeatSeconds: 20, expiresSeconds: 45 } as const;
 
 /**
  * Why `POST /api/invites/{id}/accept` refused (the `error` beside the message): an invitation for

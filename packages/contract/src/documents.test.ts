@@ -1,7 +1,14 @@
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_LIMITS } from './constants.js';
-import { BlockInput, Document, PutBlocksBody } from './documents.js';
+import { BLOCK_CONFLICT_ERROR, DOCUMENT_LIMITS } from './constants.js';
+import {
+  BlockConflictResponse,
+  BlockInput,
+  Document,
+  PostChangesBody,
+  PutBlocksBody,
+  type ChangedBlock,
+} from './documents.js';
 
 const read: Document = {
   id: 7,
@@ -57,5 +64,64 @@ describe('document contract', () => {
     expect(
       Value.Check(BlockInput, { type: 'h1', content: { name: 'object where text belongs' } }),
     ).toBe(false);
+  });
+});
+
+describe('block-level saving contract', () => {
+  const uid = '0b9c3f9e-2d1a-4c6e-9f7a-5e4d3c2b1a00';
+  const other = '7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2910';
+
+  it('accepts upserts (with or without a place), deletes and moves', () => {
+    const body: PostChangesBody = {
+      base_version: 4,
+      changes: [
+        { op: 'upsert', uid, after: null, block: { type: 'h1', content: 'Inleiding' } },
+        { op: 'upsert', uid: other, block: { type: 'body', content: '<p>Tekst</p>' } },
+        { op: 'move', uid: other, after: uid },
+        { op: 'delete', uid },
+      ],
+      overwrite: [{ uid: other, version: 5 }],
+    };
+    expect(Value.Check(PostChangesBody, body)).toBe(true);
+  });
+
+  it('names blocks by lowercase UUIDs and refuses empty or oversized saves', () => {
+    const change = (u: string) => ({ op: 'delete', uid: u });
+    expect(Value.Check(PostChangesBody, { base_version: 1, changes: [change(uid)] })).toBe(true);
+    expect(
+      Value.Check(PostChangesBody, { base_version: 1, changes: [change(uid.toUpperCase())] }),
+    ).toBe(false);
+    expect(Value.Check(PostChangesBody, { base_version: 1, changes: [change('12')] })).toBe(false);
+    expect(Value.Check(PostChangesBody, { base_version: 1, changes: [] })).toBe(false);
+    expect(
+      Value.Check(PostChangesBody, {
+        base_version: 1,
+        changes: Array.from({ length: DOCUMENT_LIMITS.changes + 1 }, () => change(uid)),
+      }),
+    ).toBe(false);
+    expect(Value.Check(PostChangesBody, { base_version: 1, changes: [{ op: 'move', uid }] })).toBe(
+      false,
+    );
+  });
+
+  it('describes a conflict with the other writer’s block', () => {
+    const theirs: ChangedBlock = {
+      id: 9,
+      uid,
+      type: 'body',
+      level: null,
+      content: '<p>Hun tekst</p>',
+      after: other,
+      version: 6,
+      changed_by: { id: 3, name: 'Henk van den Berg' },
+      changed_at: '2026-11-26T09:00:00.000Z',
+    };
+    const response: BlockConflictResponse = {
+      message: 'Someone else changed the same part of this document.',
+      error: BLOCK_CONFLICT_ERROR,
+      data: { version: 6, conflicts: [{ uid, change: 'upsert', theirs, deleted: null }] },
+    };
+    expect(Value.Check(BlockConflictResponse, response)).toBe(true);
+    expect(Value.Check(Document, { ...read, blocks: [{ ...read.blocks[0], uid }] })).toBe(true);
   });
 });
