@@ -134,6 +134,21 @@ describe('Header in an AppShell below 1024px', () => {
     expect(button).toHaveFocus();
   });
 
+  it('closes the opened search when the page has none any more', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ShellHeader />);
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(screen.queryByText('OBS De Regenboog')).toBeNull();
+    rerender(<ShellHeader search={undefined} />);
+    expect(screen.getByText('OBS De Regenboog')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Meer' })).toBeInTheDocument();
+    rerender(<ShellHeader />);
+    expect(screen.getByRole('button', { name: 'Zoeken' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('offers edit mode, the applications and the user\'s items in the "more" menu, from the keyboard', async () => {
     const user = userEvent.setup();
     const onEdit = vi.fn();

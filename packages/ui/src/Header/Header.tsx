@@ -163,6 +163,9 @@ export function Header({
   const showEdit = editMode && editMode.visible !== false;
   const compact = useIsCompactShell();
   const [searchOpen, setSearchOpen] = useState(false);
+  // A page without a search (the reader left the document with the search open): closed, so
+  // the name and "more" are back, and the next document starts with the search closed too.
+  if (searchOpen && !search) setSearchOpen(false);
   const searchShown = !compact || searchOpen;
   const searchId = useId();
   const searchRef = useRef<HTMLDivElement>(null);
