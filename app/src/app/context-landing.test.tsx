@@ -40,24 +40,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Home has landed on `document`: its page shows, inside the shell. Waiting for the page, not only
+ * the URL, also lets the sidebar take the school years home put into SWR's preload slot, which
+ * is global: left there, the next test would be answered with them.
+ */
+async function landsOn(
+  router: ReturnType<typeof renderAt>,
+  document: { id: number; name: string },
+) {
+  expect(await screen.findByRole('heading', { level: 1, name: document.name })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(`/document/${document.id}`);
+  expect(await mainMenu()).toBeInTheDocument();
+}
+
 describe('landing in a school without a calendar (SPEC §2 redirect, §4 period)', () => {
   it('opens the jaarplan of the school year that contains today, not the first plan', async () => {
     storeSession(kompas);
     stubWorld(USERS.leraar);
     const router = renderAt('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: planOf(kompasThisYear).name }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/document/${planOf(kompasThisYear).id}`);
+    await landsOn(router, planOf(kompasThisYear));
   });
 
   it('opens the jaarplan of the year a manager chose, kept from an earlier visit', async () => {
     storeSession(kompas, kompasNextYear!.id);
     stubWorld(USERS.bestuur);
     const router = renderAt('/');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/document/${planOf(kompasNextYear).id}`),
-    );
+    await landsOn(router, planOf(kompasNextYear));
     // The school-year selector says the same year as the plan that opened.
     expect(
       await within(await mainMenu()).findByRole('button', { name: /School year/ }),
@@ -68,9 +77,7 @@ describe('landing in a school without a calendar (SPEC §2 redirect, §4 period)
     storeSession(kompas, kompasLastYear!.id);
     stubWorld(USERS.leraar);
     const router = renderAt('/');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/document/${planOf(kompasThisYear).id}`),
-    );
+    await landsOn(router, planOf(kompasThisYear));
   });
 
   it('falls back to the first plan when the selected year has no plan', async () => {
@@ -85,9 +92,7 @@ describe('landing in a school without a calendar (SPEC §2 redirect, §4 period)
       },
     });
     const router = renderAt('/');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/document/${CONTENT.kompas.documents[0]!.id}`),
-    );
+    await landsOn(router, CONTENT.kompas.documents[0]!);
   });
 
   it('falls back to the first plan when the school years cannot be loaded', async () => {
@@ -96,9 +101,7 @@ describe('landing in a school without a calendar (SPEC §2 redirect, §4 period)
       [`/api/schools/${kompas.id}/periods`]: { status: 500, body: { message: 'Server Error' } },
     });
     const router = renderAt('/');
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/document/${CONTENT.kompas.documents[0]!.id}`),
-    );
+    await landsOn(router, CONTENT.kompas.documents[0]!);
   });
 });
 
