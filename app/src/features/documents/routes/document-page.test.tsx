@@ -172,17 +172,15 @@ describe('DocumentPage', () => {
     // input; waited for here so the keystrokes below do not race its import on a loaded machine.
     const lightweight = screen.getByRole('combobox', { name: 'Search in this document' });
     await user.click(lightweight);
-    await waitFor(
-      () =>
-        expect(screen.getByRole('combobox', { name: 'Search in this document' })).not.toBe(
-          lightweight,
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Search in this document' })).not.toBe(
+        lightweight,
+      ),
     );
     await user.type(screen.getByRole('combobox', { name: 'Search in this document' }), 'BURGER');
     // Until typing pauses for 400 ms the list only says it is searching.
     expect(screen.getByRole('listbox')).toHaveTextContent('Searching…');
-    await screen.findByRole('option', { name: /Burgerschap.*Heading/ }, { timeout: 2000 });
+    await screen.findByRole('option', { name: /Burgerschap.*Heading/ });
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       expect.stringContaining('1.1. Burgerschap'),
@@ -230,7 +228,7 @@ describe('DocumentPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
 
     await user.type(screen.getByRole('combobox', { name: 'Search in this document' }), 'zorg');
-    const body = await screen.findByRole('option', { name: /Zorg op maat/ }, { timeout: 2000 });
+    const body = await screen.findByRole('option', { name: /Zorg op maat/ });
     // The heading "Zorg" and the body: not one row for each of the body's three matches.
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(body).toHaveTextContent('3 matches');
@@ -290,9 +288,7 @@ describe('DocumentPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
 
     await user.type(screen.getByRole('combobox', { name: 'Search in this document' }), 'xyz');
-    expect(
-      await screen.findByText('Nothing found for “xyz”.', {}, { timeout: 2000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Nothing found for “xyz”.')).toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown or inaccessible document', async () => {
