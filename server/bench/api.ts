@@ -17,6 +17,7 @@
  * Options: BENCH_DURATION (s, default 5), BENCH_WARMUP, BENCH_CONNECTIONS (default 50), BENCH_USERS.
  */
 import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -201,14 +202,16 @@ async function seed(
       )
       .run(now, now);
     const block = db.prepare(
-      `insert into blocks (document_id, position, type, level, content) values (?, ?, ?, ?, ?)`,
+      `insert into blocks (document_id, uid, position, type, level, content) values (?, ?, ?, ?, ?, ?)`,
     );
     for (let b = 0; b < BLOCKS; b++) {
-      if (b % 25 === 0) block.run(doc.lastInsertRowid, b, 'h1', 1, `Hoofdstuk ${b / 25 + 1}`);
-      else if (b % 5 === 0) block.run(doc.lastInsertRowid, b, 'h2', 2, `Paragraaf ${b}`);
+      const uid = randomUUID();
+      if (b % 25 === 0) block.run(doc.lastInsertRowid, uid, b, 'h1', 1, `Hoofdstuk ${b / 25 + 1}`);
+      else if (b % 5 === 0) block.run(doc.lastInsertRowid, uid, b, 'h2', 2, `Paragraaf ${b}`);
       else
         block.run(
           doc.lastInsertRowid,
+          uid,
           b,
           'body',
           null,

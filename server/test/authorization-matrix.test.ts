@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { nowIso } from '../src/lib/time.js';
@@ -87,6 +88,15 @@ interface Case {
   /** Use a login of its own (logout revokes it). */
   ownLogin?: boolean;
 }
+
+/**
+ * A save of one new block on top of version 1: it never conflicts (the block is new), so every
+ * caller who may save gets a 2xx however many saved before.
+ */
+const newBlockChange = (content: string) => ({
+  base_version: 1,
+  changes: [{ op: 'upsert', uid: randomUUID(), after: null, block: { type: 'h1', content } }],
+});
 
 /** A school year starting 1 August of `year` (periods of one school may not overlap). */
 const schoolYear = (year: number) => ({ start_at: `${year}-08-01`, end_at: `${year + 1}-07-31` });
@@ -372,6 +382,69 @@ const CASES: Case[] = [
     url: async (f) =>
       `/api/documents/${await f.create(`/api/schools/${f.ids.regenboog}/documents`, { name: 'Blokken', type: 'plan' })}/blocks`,
     body: () => ({ version: 1, blocks: [{ type: 'h1', content: 'Inleiding' }] }),
+    expect: schoolManager,
+  },
+  {
+    route: 'POST /api/documents/:id/changes',
+    method: 'POST',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/changes`,
+    body: (_f, p) => newBlockChange(`Doelen ${p}`),
+    expect: schoolManager,
+  },
+  {
+    route: 'POST /api/documents/:id/changes',
+    method: 'POST',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/changes`,
+    body: (_f, p) => newBlockChange(`Koers ${p}`),
+    expect: orgDocumentWriter,
+  },
+  {
+    route: 'POST /api/documents/:id/changes',
+    method: 'POST',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/changes`,
+    body: (_f, p) => newBlockChange(`Sjabloon ${p}`),
+    expect: templateOnly,
+  },
+  {
+    route: 'GET /api/documents/:id/changes',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/changes?since=0`,
+    expect: schoolMember,
+  },
+  {
+    route: 'GET /api/documents/:id/changes',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/changes?since=0`,
+    expect: orgReader,
+  },
+  {
+    route: 'GET /api/documents/:id/changes',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/changes?since=0`,
+    expect: templateOnly,
+  },
+  {
+    route: 'PUT /api/documents/:id/presence',
+    method: 'PUT',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/presence`,
+    expect: schoolManager,
+  },
+  {
+    route: 'PUT /api/documents/:id/presence',
+    method: 'PUT',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/presence`,
+    expect: orgDocumentWriter,
+  },
+  {
+    route: 'PUT /api/documents/:id/presence',
+    method: 'PUT',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/presence`,
+    expect: templateOnly,
+  },
+  {
+    route: 'DELETE /api/documents/:id/presence',
+    method: 'DELETE',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/presence`,
     expect: schoolManager,
   },
   {

@@ -15,6 +15,7 @@ import * as userSearchIndexes from './migrations/2026_11_22_0002_user_search_ind
 import * as caseInsensitiveSortIndexes from './migrations/2026_11_22_0003_case_insensitive_sort_indexes.js';
 import * as userSearchPrefixes from './migrations/2026_11_23_0004_user_search_prefixes.js';
 import * as calendarEventLocation from './migrations/2026_11_24_0005_calendar_event_location.js';
+import * as blockChanges from './migrations/2026_11_26_0006_block_changes.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -96,23 +97,41 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_0003_case_insensitive_sort_indexes': caseInsensitiveSortIndexes,
   '2026_11_23_0004_user_search_prefixes': userSearchPrefixes,
   '2026_11_24_0005_calendar_event_location': calendarEventLocation,
+  '2026_11_26_0006_block_changes': blockChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Creates the schema if needed and applies every pending migration. Throws on failure. */
-export async function migrateToLatest(handle: DatabaseHandle, schema?: string): Promise<void> {
-  if (schema && handle.dialect === 'postgres') {
-    await handle.db.schema.createSchema(schema).ifNotExists().execute();
-  }
+function migratorFor(handle: DatabaseHandle, schema?: string): Migrator {
   // Kysely looks for its migration tables in every schema unless told which one: with one schema
   // per test file, another file's tables would be taken for this schema's.
-  const migrator = new Migrator({
+  return new Migrator({
     db: handle.db,
     provider,
     ...(schema && handle.dialect === 'postgres' ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Creates the schema if needed and applies every pending migration. Throws on failure. */
+export async function migrateToLatest(handle: DatabaseHandle, schema?: string): Promise<void> {
+  await migrateTo(handle, undefined, schema);
+}
+
+/**
+ * Applies the migrations up to and including `target` (every one when undefined), e.g. to test
+ * a migration on data written by the schema before it. Throws on failure.
+ */
+export async function migrateTo(
+  handle: DatabaseHandle,
+  target: string | undefined,
+  schema?: string,
+): Promise<void> {
+  if (schema && handle.dialect === 'postgres') {
+    await handle.db.schema.createSchema(schema).ifNotExists().execute();
+  }
+  const migrator = migratorFor(handle, schema);
+  const { error, results } =
+    target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {

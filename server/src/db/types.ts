@@ -103,11 +103,41 @@ export interface DocumentsTable {
 export interface BlocksTable {
   id: Id;
   document_id: number;
+  /**
+   * The block's identity in the editor and the API (a UUID, unique per document, migration
+   * 0006); the integer id stays internal to the database and the older anchors.
+   */
+  uid: string;
+  /**
+   * Order key, a double: a block inserted between two others takes the midpoint, so nothing
+   * else is renumbered (repositories/block-changes.ts). Not the 0-based index the API answers.
+   */
   position: number;
   type: string;
   level: number | null;
   /** Text/HTML for h1, h2 and body; JSON text for file and contact blocks. */
   content: string;
+  /** The document version that last changed this block (content, type or place). */
+  changed_version: ColumnType<number, number | undefined, number>;
+  changed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A deleted block: which version deleted it, by whom, and where it was (migration 0006). */
+export interface BlockTombstonesTable {
+  document_id: number;
+  uid: string;
+  version: number;
+  position: number;
+  deleted_by: number | null;
+  deleted_at: Timestamp;
+}
+
+/** Who has a document open in edit mode: the last heartbeat per user (migration 0006). */
+export interface DocumentPresenceTable {
+  document_id: number;
+  user_id: number;
+  seen_at: Timestamp;
 }
 
 export interface FilesTable {
@@ -283,6 +313,8 @@ export interface Database {
   periods: PeriodsTable;
   documents: DocumentsTable;
   blocks: BlocksTable;
+  block_tombstones: BlockTombstonesTable;
+  document_presence: DocumentPresenceTable;
   files: FilesTable;
   contact_categories: ContactCategoriesTable;
   contacts: ContactsTable;

@@ -9,6 +9,8 @@ const en = {
   'errors.route_not_found': 'The route {method} {url} could not be found.',
   'errors.server': 'Server Error',
   'errors.conflict': 'This resource was changed by someone else. Reload and try again.',
+  'errors.block_conflict':
+    'Someone else changed the same part of this document. Choose which version to keep, then save again.',
   'errors.bad_request': 'The request could not be read.',
   'errors.payload_too_large': 'The request is too large.',
   'errors.unsupported_media_type': 'This content type is not supported.',
@@ -40,6 +42,7 @@ const en = {
   'validation.required_with': 'The {attribute} field is required when {other} is present.',
   'validation.overlap': 'The {attribute} overlaps another period of this school.',
   'validation.image': 'The {attribute} must be an image of type: jpeg, png.',
+  'validation.document_blocks': 'A document may not have more than {limit} blocks.',
   // </content>
   'auth.failed': 'These credentials do not match our records.',
   'auth.refresh_invalid': 'The refresh token is invalid.',
@@ -77,6 +80,8 @@ const nl: Record<MessageKey, string> = {
   'errors.server': 'Serverfout',
   'errors.conflict':
     'Iemand anders heeft dit intussen gewijzigd. Laad opnieuw en probeer het nog eens.',
+  'errors.block_conflict':
+    'Iemand anders heeft hetzelfde deel van dit document gewijzigd. Kies welke versie je houdt en sla opnieuw op.',
   'errors.bad_request': 'Het verzoek kon niet worden gelezen.',
   'errors.payload_too_large': 'Het verzoek is te groot.',
   'errors.unsupported_media_type': 'Dit type inhoud wordt niet ondersteund.',
@@ -108,6 +113,7 @@ const nl: Record<MessageKey, string> = {
   'validation.required_with': 'Het veld {attribute} is verplicht als {other} is ingevuld.',
   'validation.overlap': 'De {attribute} overlapt met een andere periode van deze school.',
   'validation.image': 'Het veld {attribute} moet een afbeelding zijn van het type: jpeg, png.',
+  'validation.document_blocks': 'Een document mag niet meer dan {limit} blokken bevatten.',
   // </content>
   'auth.failed': 'Deze combinatie van e-mailadres en wachtwoord is niet bij ons bekend.',
   'auth.refresh_invalid': 'Het vernieuwingstoken is ongeldig.',
@@ -152,6 +158,11 @@ const attributesNl: Record<string, string> = {
   color: 'kleur',
   version: 'versie',
   blocks: 'blokken',
+  base_version: 'basisversie',
+  changes: 'wijzigingen',
+  after: 'plaats',
+  uid: 'blok',
+  since: 'vanaf versie',
   content: 'inhoud',
   description: 'omschrijving',
   location: 'locatie',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { BlockType } from '@koers/contract';
 import type { BlockRow, Database, DocumentRow } from '../db/types.js';
@@ -10,8 +11,8 @@ export type DocumentSummaryRow = Pick<
   'id' | 'name' | 'type' | 'documentable_type' | 'documentable_id' | 'period_id'
 >;
 
-// 6 columns per row stays far below SQLite's 32,766 bound parameters per statement.
-const INSERT_CHUNK = 500;
+// 10 columns per row stays far below SQLite's 32,766 bound parameters per statement.
+export const INSERT_CHUNK = 500;
 
 const summaryColumns = [
   'id',
@@ -54,17 +55,20 @@ export function listBlocks(db: Db, documentId: number): Promise<BlockRow[]> {
   return blocksOf(db, documentId);
 }
 
-/** A block as GET /api/documents/{id} returns it, before file and contact content is resolved. */
-export type BlockReadRow = Pick<BlockRow, 'id' | 'type' | 'level' | 'content' | 'position'>;
+/**
+ * A block as GET /api/documents/{id} returns it, before file and contact content is resolved
+ * and before `position` (a sparse order key) becomes the 0-based index.
+ */
+export type BlockReadRow = Pick<BlockRow, 'id' | 'uid' | 'type' | 'level' | 'content' | 'position'>;
 
 /**
- * The blocks of a document with the columns of the API's Block, in its order, so a text block's
- * row can be answered as it is (a 500-block plan is read on every open).
+ * The blocks of a document with the columns of the API's Block, in its order (a 500-block plan
+ * is read on every open).
  */
 export const readBlocks = precompiled(1, (db, documentId: number) =>
   db
     .selectFrom('blocks')
-    .select(['id', 'type', 'level', 'content', 'position'])
+    .select(['id', 'uid', 'type', 'level', 'content', 'position'])
     .where('document_id', '=', documentId)
     .orderBy('position'),
 );
@@ -106,8 +110,8 @@ export async function deleteDocument(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Copies the blocks of one document into another (new ids, same order and content), e.g. to
- * start a plan from the Koers template.
+ * Copies the blocks of one document into another (new ids and uids, same order and content),
+ * e.g. to start a plan from the Koers template.
  */
 export async function copyBlocks(
   db: Db,
@@ -121,6 +125,7 @@ export async function copyBlocks(
       .values(
         blocks.slice(i, i + INSERT_CHUNK).map(({ position, type, level, content }) => ({
           document_id: toDocumentId,
+          uid: randomUUID(),
           position,
           type,
           level,
@@ -135,6 +140,7 @@ export async function copyBlocks(
 /** A block as stored: content is text (h1, h2, body) or JSON text (file, contact). */
 export interface BlockWrite {
   id?: number;
+  uid?: string;
   type: BlockType;
   content: string;
 }
@@ -145,14 +151,41 @@ export const levelOf = (type: string): number | null =>
 export type ReplaceBlocksResult<T> = { ok: true; version: number; result: T } | { ok: false };
 
 /**
+ * Which of `sequence` (old indexes in the new order) stay in place: a longest increasing
+ * subsequence. Blocks outside it were moved.
+ */
+function inPlace(sequence: number[]): Set<number> {
+  const tails: number[] = [];
+  const previous: number[] = new Array<number>(sequence.length).fill(-1);
+  for (let i = 0; i < sequence.length; i++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sequence[tails[mid]!]! < sequence[i]!) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) previous[i] = tails[lo - 1]!;
+    tails[lo] = i;
+  }
+  const kept = new Set<number>();
+  for (let i = tails.length > 0 ? tails[tails.length - 1]! : -1; i >= 0; i = previous[i]!)
+    kept.add(i);
+  return kept;
+}
+
+/**
  * Replaces every block of a document in one transaction, guarded by a compare-and-swap on
  * `version`: the UPDATE … WHERE version = expected runs first, so on PostgreSQL a concurrent
  * writer waits on the row lock and then finds the version moved (0 rows), and on SQLite writes
  * are serialized anyway. A writer that read an older version gets `{ok: false}` and nothing is
  * written, so no acknowledged write is ever overwritten.
  *
- * Blocks that name an id of this document keep it (anchors and search results point at block
- * ids); other blocks get new ids.
+ * Blocks that name a uid or id of this document keep both (anchors and search results point at
+ * them); other blocks are new. Positions become 0, 1, 2, … A block counts as changed in the new
+ * version (for `POST …/changes` merges) when it is new, its type or content differ, or it moved
+ * (is outside the longest run of blocks that kept their order); the others keep their version.
+ * Blocks left out get a tombstone.
  */
 export async function replaceBlocks<T = undefined>(
   db: Kysely<Database>,
@@ -161,50 +194,123 @@ export async function replaceBlocks<T = undefined>(
   blocks: BlockWrite[],
   /** Runs inside the transaction after the write (audit, reading back what was written). */
   afterWrite?: (trx: Transaction<Database>, version: number) => Promise<T>,
+  /** Who writes (recorded as the author of the blocks that change). */
+  changedBy: number | null = null,
 ): Promise<ReplaceBlocksResult<T | undefined>> {
   return db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
     const updated = await trx
       .updateTable('documents')
-      .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date().toISOString() }))
+      .set((eb) => ({ version: eb('version', '+', 1), updated_at: now }))
       .where('id', '=', documentId)
       .where('version', '=', expectedVersion)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { ok: false } as const;
+    const version = expectedVersion + 1;
 
-    const existing = new Set(
-      (
-        await trx.selectFrom('blocks').select('id').where('document_id', '=', documentId).execute()
-      ).map((b) => b.id),
-    );
+    const existing = await trx
+      .selectFrom('blocks')
+      .selectAll()
+      .where('document_id', '=', documentId)
+      .orderBy('position')
+      .execute();
+    const indexOf = new Map(existing.map((b, i) => [b.id, i]));
+    const byUid = new Map(existing.map((b) => [b.uid, b]));
+    const byId = new Map(existing.map((b) => [b.id, b]));
     await trx.deleteFrom('blocks').where('document_id', '=', documentId).execute();
 
+    // Each old block is kept at most once: by its uid, else by its id; duplicates become new.
+    const claimed = new Set<number>();
+    const usedUids = new Set<string>();
+    const matched = blocks.map((block) => {
+      const old =
+        (block.uid !== undefined ? byUid.get(block.uid) : undefined) ??
+        (block.id !== undefined ? byId.get(block.id) : undefined);
+      if (!old || claimed.has(old.id)) return undefined;
+      claimed.add(old.id);
+      usedUids.add(old.uid);
+      return old;
+    });
+    const keptOrder = matched.flatMap((old) => (old ? [indexOf.get(old.id)!] : []));
+    const stayed = inPlace(keptOrder);
+    let keptIndex = 0;
     const kept: Array<BlockRow> = [];
     const fresh: Array<Omit<BlockRow, 'id'>> = [];
     blocks.forEach((block, position) => {
-      const row = {
+      const old = matched[position];
+      const base = {
         document_id: documentId,
         position,
         type: block.type,
         level: levelOf(block.type),
         content: block.content,
       };
-      // An id may be kept once; a duplicate or foreign id becomes a new block.
-      if (block.id !== undefined && existing.delete(block.id)) kept.push({ id: block.id, ...row });
-      else fresh.push(row);
+      const changed = { changed_version: version, changed_by: changedBy, changed_at: now };
+      if (old) {
+        const moved = !stayed.has(keptIndex++);
+        const same = !moved && old.type === block.type && old.content === block.content;
+        kept.push({
+          id: old.id,
+          uid: old.uid,
+          ...base,
+          ...(same
+            ? {
+                changed_version: old.changed_version,
+                changed_by: old.changed_by,
+                changed_at: old.changed_at,
+              }
+            : changed),
+        });
+        return;
+      }
+      const uid =
+        block.uid !== undefined && !usedUids.has(block.uid) && !byUid.has(block.uid)
+          ? block.uid
+          : randomUUID();
+      usedUids.add(uid);
+      fresh.push({ uid, ...base, ...changed });
     });
-    for (let i = 0; i < kept.length; i += INSERT_CHUNK) {
+    for (const rows of [kept, fresh]) {
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await trx
+          .insertInto('blocks')
+          .values(rows.slice(i, i + INSERT_CHUNK))
+          .execute();
+      }
+    }
+    const gone = existing.filter((b) => !claimed.has(b.id));
+    for (let i = 0; i < gone.length; i += INSERT_CHUNK) {
       await trx
-        .insertInto('blocks')
-        .values(kept.slice(i, i + INSERT_CHUNK))
+        .insertInto('block_tombstones')
+        .values(
+          gone.slice(i, i + INSERT_CHUNK).map((b) => ({
+            document_id: documentId,
+            uid: b.uid,
+            version,
+            position: b.position,
+            deleted_by: changedBy,
+            deleted_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['document_id', 'uid']).doUpdateSet((eb) => ({
+            version: eb.ref('excluded.version'),
+            position: eb.ref('excluded.position'),
+            deleted_by: eb.ref('excluded.deleted_by'),
+            deleted_at: eb.ref('excluded.deleted_at'),
+          })),
+        )
         .execute();
     }
-    for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+    // A uid that is back is no longer deleted.
+    const back = fresh.map((b) => b.uid);
+    for (let i = 0; i < back.length; i += INSERT_CHUNK) {
       await trx
-        .insertInto('blocks')
-        .values(fresh.slice(i, i + INSERT_CHUNK))
+        .deleteFrom('block_tombstones')
+        .where('document_id', '=', documentId)
+        .where('uid', 'in', back.slice(i, i + INSERT_CHUNK))
         .execute();
     }
-    const version = expectedVersion + 1;
     return {
       ok: true,
       version,
@@ -262,4 +368,44 @@ export async function filesByIds(
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('files').select(['id', 'name']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The contacts among `ids` that a contact block of this document may name: contacts of the
+ * document's own context, and contacts the document already names (a contact removed from the
+ * social map later does not make the document unsavable). The template has no context.
+ */
+export async function linkableContactIds(
+  db: Db,
+  ids: number[],
+  doc: Pick<DocumentRow, 'id' | 'documentable_type' | 'documentable_id'>,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const ofContext =
+    doc.documentable_id === null
+      ? []
+      : await db
+          .selectFrom('contacts')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('contextable_type', '=', doc.documentable_type)
+          .where('contextable_id', '=', doc.documentable_id)
+          .execute();
+  const found = new Set(ofContext.map((c) => c.id));
+  if (found.size === ids.length) return found;
+  const rows = await db
+    .selectFrom('blocks')
+    .select('content')
+    .where('document_id', '=', doc.id)
+    .where('type', '=', 'contact')
+    .execute();
+  for (const row of rows) {
+    try {
+      const id: unknown = (JSON.parse(row.content) as { contact_id?: unknown }).contact_id;
+      if (typeof id === 'number' && ids.includes(id)) found.add(id);
+    } catch {
+      // Not JSON: names no contact.
+    }
+  }
+  return found;
 }

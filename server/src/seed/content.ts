@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TEMPLATE_DOCUMENT_ID } from '@koers/contract/constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
@@ -184,7 +185,7 @@ async function insertDocument(
         : block.type === 'contact'
           ? JSON.stringify(contactContent(block.content, contacts))
           : block.content;
-    rows.push({ document_id: id, position, type: block.type, level, content });
+    rows.push({ document_id: id, uid: randomUUID(), position, type: block.type, level, content });
   }
   await db.insertInto('blocks').values(rows).execute();
   return id;

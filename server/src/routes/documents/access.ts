@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { DocumentRow } from '../../db/types.js';
+import type { ContextType, DocumentRow } from '../../db/types.js';
+import { findDocument } from '../../repositories/documents.js';
 import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
 import {
   MANAGER_RANK,
@@ -42,3 +43,18 @@ export async function requireDocumentWriter(
   if (access && access.rank < MANAGER_RANK) throw forbidden();
   return access;
 }
+
+/** The document of a route's `:id`, or 404. */
+export async function loadDocument(request: FastifyRequest, id: number): Promise<DocumentRow> {
+  const doc = await findDocument(request.server.db, id);
+  if (!doc) throw notFound();
+  return doc;
+}
+
+/** The context of a document's audit rows (none for the template). */
+export const contextOf = (
+  doc: DocumentRow,
+): { contextType: ContextType | null; contextId: number | null } =>
+  doc.documentable_type === 'organisation' || doc.documentable_type === 'school'
+    ? { contextType: doc.documentable_type, contextId: doc.documentable_id }
+    : { contextType: null, contextId: null };

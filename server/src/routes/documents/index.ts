@@ -18,20 +18,12 @@ import {
 import { TEMPLATE_DOCUMENT_ID } from '@koers/contract/constants';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { ContextType, DocumentRow } from '../../db/types.js';
-import {
-  conflict,
-  forbidden,
-  invalid,
-  notFound,
-  ValidationError,
-  type FieldError,
-} from '../../lib/errors.js';
+import type { DocumentRow } from '../../db/types.js';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { pickKnown } from '../../lib/pick.js';
 import {
   createDocument,
   deleteDocument,
-  attachableFileIds,
   copyBlocks,
   findDocument,
   listDocuments,
@@ -42,8 +34,10 @@ import {
 import { isPeriodOfSchool } from '../../repositories/periods.js';
 import { requireManager, requireMember, requireOrganisationReader } from '../../services/access.js';
 import { audit, auditedWrite } from '../../services/audit.js';
-import { requireDocumentReader, requireDocumentWriter } from './access.js';
-import { sanitizeRichText } from '../../services/sanitize.js';
+import { contextOf, loadDocument, requireDocumentReader, requireDocumentWriter } from './access.js';
+import { toStoredBlocks } from '../../services/block-content.js';
+import changesRoutes from './changes.js';
+import presenceRoutes from './presence.js';
 import { documentSummary, serializeDocument } from './serialize.js';
 
 const tags = ['Documents'];
@@ -63,77 +57,29 @@ async function checkPeriod(
   if (!ofSchool) throw invalid('period_id', 'validation.exists');
 }
 
-async function loadDocument(request: FastifyRequest, id: number): Promise<DocumentRow> {
-  const doc = await findDocument(request.server.db, id);
-  if (!doc) throw notFound();
-  return doc;
-}
-
-/** Turns the blocks of a PUT into stored rows: body HTML sanitized, file ids checked, JSON for objects. */
+/** The blocks of a PUT as stored rows (services/block-content.ts), keeping the ids they name. */
 async function toBlockWrites(
   request: FastifyRequest,
-  documentId: number,
+  doc: DocumentRow,
   blocks: BlockInput[],
 ): Promise<BlockWrite[]> {
-  const fileIds = blocks.flatMap((b) =>
-    b.type === 'file' && b.content.file_id !== null ? [b.content.file_id] : [],
-  );
-  const user = request.user!;
-  const known = await attachableFileIds(
+  const stored = await toStoredBlocks(
     request.server.db,
-    [...new Set(fileIds)],
-    documentId,
-    user.id,
-    user.admin === 1,
+    doc,
+    request.user!,
+    blocks.map((block, index) => ({ block, field: `blocks.${index}` })),
   );
-  const errors: Record<string, FieldError[]> = {};
-  const writes = blocks.map((block, index): BlockWrite => {
-    const id = block.id;
-    switch (block.type) {
-      case 'h1':
-      case 'h2':
-        return { id, type: block.type, content: block.content };
-      case 'body':
-        return { id, type: 'body', content: sanitizeRichText(block.content) };
-      case 'file':
-        if (block.content.file_id !== null && !known.has(block.content.file_id)) {
-          errors[`blocks.${index}.content.file_id`] = [{ key: 'validation.exists' }];
-        }
-        return {
-          id,
-          type: 'file',
-          content: JSON.stringify({ name: block.content.name, file_id: block.content.file_id }),
-        };
-      case 'contact': {
-        const { name, function: fn, organisation_name, email, phone, contact_id } = block.content;
-        return {
-          id,
-          type: 'contact',
-          content: JSON.stringify({
-            name,
-            function: fn ?? null,
-            organisation_name: organisation_name ?? null,
-            email: email ?? null,
-            phone: phone ?? null,
-            contact_id: contact_id ?? null,
-          }),
-        };
-      }
-    }
-  });
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return writes;
+  return stored.map((content, index) => ({
+    id: blocks[index]!.id,
+    uid: blocks[index]!.uid,
+    ...content,
+  }));
 }
-
-const contextOf = (
-  doc: DocumentRow,
-): { contextType: ContextType | null; contextId: number | null } =>
-  doc.documentable_type === 'organisation' || doc.documentable_type === 'school'
-    ? { contextType: doc.documentable_type, contextId: doc.documentable_id }
-    : { contextType: null, contextId: null };
 
 const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.config.signingSecret;
+  await app.register(changesRoutes);
+  await app.register(presenceRoutes);
 
   app.get(
     '/:ctx/:id/documents',
@@ -287,8 +233,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents/:id/blocks',
     {
       onRequest: app.requireUser,
-      // A long plan document with tables in its body blocks is far larger than other requests.
-      bodyLimit: 8 * 1024 * 1024,
+      // A long plan document (up to DOCUMENT_LIMITS.blocks) is far larger than other requests.
+      bodyLimit: 16 * 1024 * 1024,
       schema: {
         tags,
         summary: 'Replace all blocks of a document, if `version` is still the current one',
@@ -307,7 +253,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const doc = await loadDocument(request, request.params.id);
       await requireDocumentWriter(request, doc);
-      const writes = await toBlockWrites(request, doc.id, request.body.blocks);
+      const writes = await toBlockWrites(request, doc, request.body.blocks);
       const written = await replaceBlocks(
         app.db,
         doc.id,
@@ -326,6 +272,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const row = await findDocument(trx, doc.id);
           return serializeDocument(trx, secret, row!);
         },
+        request.user!.id,
       );
       if (written.ok && written.result) return { data: written.result };
       const current = await findDocument(app.db, doc.id);
