@@ -148,57 +148,87 @@ async function firstPosition(
   return row?.position;
 }
 
-/** Where an anchor is: a block's position, or the place a deleted block left. */
-async function anchorPosition(
-  trx: Trx,
-  documentId: number,
-  uid: string,
-): Promise<number | undefined> {
-  const block = await trx
-    .selectFrom('blocks')
-    .select('position')
-    .where('document_id', '=', documentId)
-    .where('uid', '=', uid)
-    .executeTakeFirst();
-  if (block) return block.position;
-  const tombstone = await trx
-    .selectFrom('block_tombstones')
-    .select('position')
-    .where('document_id', '=', documentId)
-    .where('uid', '=', uid)
-    .executeTakeFirst();
-  return tombstone?.position;
-}
+/** Where a block is, by uid: its id and position, or null when it is not (or no longer) there. */
+type Place = { id: number; position: number } | null;
 
 /**
- * The position for a block placed right after the block at `anchor` (undefined: at the top),
- * not counting the block itself (`selfId`) when it moves. Renumbers first when the gap is used up.
+ * The places of the blocks a save touches, read once and kept up to date by the save itself, so
+ * a one-block save reads each block once. A renumbering moves every block: then it starts over.
  */
-async function positionAfter(
-  trx: Trx,
-  documentId: number,
-  anchorUid: string | null,
-  selfId: number | null,
-  field: string,
-): Promise<number> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let before: number | undefined;
-    if (anchorUid !== null) {
-      before = await anchorPosition(trx, documentId, anchorUid);
-      if (before === undefined) throw invalid(field, 'validation.exists');
+class Places {
+  private readonly known = new Map<string, Place>();
+
+  constructor(
+    private readonly trx: Trx,
+    private readonly documentId: number,
+  ) {}
+
+  /** Reads the blocks among `uids` in one query; the others are known not to be there. */
+  async load(uids: string[]) {
+    const rows = await blocksByUid(this.trx, this.documentId, uids);
+    for (const uid of uids) {
+      const row = rows.get(uid);
+      this.known.set(uid, row ? { id: row.id, position: row.position } : null);
     }
-    const after =
-      before === undefined
-        ? await firstPosition(trx, documentId, selfId)
-        : await nextPosition(trx, documentId, before, selfId);
-    if (before === undefined) return after === undefined ? 0 : after - 1;
-    if (after === undefined) return before + 1;
-    const mid = before + (after - before) / 2;
-    if (after - before >= MIN_GAP && mid > before && mid < after) return mid;
-    await renumberBlocks(trx, documentId);
+    return rows;
   }
-  // Renumbered: neighbours are a whole step apart, so the midpoint always fits.
-  throw new Error('positionAfter: no room after renumbering');
+
+  async get(uid: string): Promise<Place> {
+    const cached = this.known.get(uid);
+    if (cached !== undefined) return cached;
+    const row = await this.trx
+      .selectFrom('blocks')
+      .select(['id', 'position'])
+      .where('document_id', '=', this.documentId)
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    const place = row ?? null;
+    this.known.set(uid, place);
+    return place;
+  }
+
+  set(uid: string, place: Place): void {
+    this.known.set(uid, place);
+  }
+
+  /** Where an anchor is: a block's position, or the place a deleted block left. */
+  async anchor(uid: string): Promise<number | undefined> {
+    const place = await this.get(uid);
+    if (place) return place.position;
+    const tombstone = await this.trx
+      .selectFrom('block_tombstones')
+      .select('position')
+      .where('document_id', '=', this.documentId)
+      .where('uid', '=', uid)
+      .executeTakeFirst();
+    return tombstone?.position;
+  }
+
+  /**
+   * The position for a block placed right after the block `anchorUid` (null: at the top), not
+   * counting the block itself (`selfId`) when it moves. Renumbers first when the gap is used up.
+   */
+  async after(anchorUid: string | null, selfId: number | null, field: string): Promise<number> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      let before: number | undefined;
+      if (anchorUid !== null) {
+        before = await this.anchor(anchorUid);
+        if (before === undefined) throw invalid(field, 'validation.exists');
+      }
+      const next =
+        before === undefined
+          ? await firstPosition(this.trx, this.documentId, selfId)
+          : await nextPosition(this.trx, this.documentId, before, selfId);
+      if (before === undefined) return next === undefined ? 0 : next - 1;
+      if (next === undefined) return before + 1;
+      const mid = before + (next - before) / 2;
+      if (next - before >= MIN_GAP && mid > before && mid < next) return mid;
+      await renumberBlocks(this.trx, this.documentId);
+      this.known.clear();
+    }
+    // Renumbered: neighbours are a whole step apart, so the midpoint always fits.
+    throw new Error('Places.after: no room after renumbering');
+  }
 }
 
 /**
@@ -227,7 +257,9 @@ export async function applyChanges(
   if (baseVersion > previous) throw invalid('base_version', 'validation.invalid');
 
   const targets = [...new Set(changes.map((c) => c.uid))];
-  const rows = await blocksByUid(trx, documentId, targets);
+  const anchors = changes.flatMap((c) => (c.op !== 'delete' && c.after ? [c.after] : []));
+  const places = new Places(trx, documentId);
+  const rows = await places.load([...new Set([...targets, ...anchors])]);
   const missing = targets.filter((uid) => !rows.has(uid));
   const tombstones =
     missing.length > 0 ? await tombstonesByUid(trx, documentId, missing) : new Map();
@@ -275,12 +307,7 @@ export async function applyChanges(
     const field = `changes.${index}`;
     if (change.op !== 'delete' && change.after === change.uid)
       throw invalid(`${field}.after`, 'validation.invalid');
-    const current = await trx
-      .selectFrom('blocks')
-      .select(['id', 'position'])
-      .where('document_id', '=', documentId)
-      .where('uid', '=', change.uid)
-      .executeTakeFirst();
+    const current = await places.get(change.uid);
 
     if (change.op === 'delete') {
       if (!current) {
@@ -308,6 +335,7 @@ export async function applyChanges(
           }),
         )
         .execute();
+      places.set(change.uid, null);
       deleted.add(change.uid);
       upserted.delete(change.uid);
       moved.delete(change.uid);
@@ -320,18 +348,13 @@ export async function applyChanges(
         if (tombstones.has(change.uid) || deleted.has(change.uid)) continue;
         throw invalid(`${field}.uid`, 'validation.exists');
       }
-      const position = await positionAfter(
-        trx,
-        documentId,
-        change.after,
-        current.id,
-        `${field}.after`,
-      );
+      const position = await places.after(change.after, current.id, `${field}.after`);
       await trx
         .updateTable('blocks')
         .set({ position, ...changed })
         .where('id', '=', current.id)
         .execute();
+      places.set(change.uid, { id: current.id, position });
       moved.add(change.uid);
       continue;
     }
@@ -341,34 +364,37 @@ export async function applyChanges(
       const position =
         change.after === undefined
           ? undefined
-          : await positionAfter(trx, documentId, change.after, current.id, `${field}.after`);
+          : await places.after(change.after, current.id, `${field}.after`);
       await trx
         .updateTable('blocks')
         .set({ ...content, ...(position === undefined ? {} : { position }), ...changed })
         .where('id', '=', current.id)
         .execute();
+      if (position !== undefined) places.set(change.uid, { id: current.id, position });
       upserted.add(change.uid);
       continue;
     }
-    if (change.after === undefined && !tombstones.has(change.uid) && !deleted.has(change.uid))
+    const wasDeleted = tombstones.has(change.uid) || deleted.has(change.uid);
+    if (change.after === undefined && !wasDeleted)
       throw invalid(`${field}.after`, 'validation.required');
     // Without `after`, a deleted block brought back returns to where it was (its tombstone).
-    const position = await positionAfter(
-      trx,
-      documentId,
+    const position = await places.after(
       change.after === undefined ? change.uid : change.after,
       null,
       `${field}.after`,
     );
-    await trx
+    const inserted = await trx
       .insertInto('blocks')
       .values({ document_id: documentId, uid: change.uid, position, ...content, ...changed })
-      .execute();
-    await trx
-      .deleteFrom('block_tombstones')
-      .where('document_id', '=', documentId)
-      .where('uid', '=', change.uid)
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    places.set(change.uid, { id: inserted.id, position });
+    if (wasDeleted)
+      await trx
+        .deleteFrom('block_tombstones')
+        .where('document_id', '=', documentId)
+        .where('uid', '=', change.uid)
+        .execute();
     upserted.add(change.uid);
     deleted.delete(change.uid);
     added++;
@@ -399,7 +425,11 @@ export async function applyChanges(
 
 // Reading changes -------------------------------------------------------------------------------
 
-/** A block with its author's name columns, before `after` is known. */
+/**
+ * A block with its author's name columns and the uid of the block right before it now
+ * (`after`, null for the first): what a client needs to put a changed block in its place
+ * without the whole order.
+ */
 export type ChangedBlockRow = Pick<
   BlockRow,
   | 'id'
@@ -412,6 +442,7 @@ export type ChangedBlockRow = Pick<
   | 'changed_by'
   | 'changed_at'
 > & {
+  after: string | null;
   first_name: string | null;
   last_name_prefix: string | null;
   last_name: string | null;
@@ -442,6 +473,17 @@ const changedBlocks = (db: Db, documentId: number) =>
       'users.last_name_prefix',
       'users.last_name',
     ])
+    // The predecessor: one step back along the (document_id, position) index per block.
+    .select((eb) =>
+      eb
+        .selectFrom('blocks as before')
+        .select('before.uid')
+        .whereRef('before.document_id', '=', 'blocks.document_id')
+        .whereRef('before.position', '<', 'blocks.position')
+        .orderBy('before.position', 'desc')
+        .limit(1)
+        .as('after'),
+    )
     .where('blocks.document_id', '=', documentId);
 
 const tombstoneRows = (db: Db, documentId: number) =>
@@ -522,45 +564,4 @@ export async function tombstoneRowsByUid(
     );
   }
   return rows;
-}
-
-/** Up to this many blocks, each block's predecessor is one indexed lookup; above, one scan. */
-const LOOKUPS_BEFORE_SCAN = 32;
-
-/**
- * The uid of the block right before each of `rows` in the document now (null for the first):
- * what a client needs to put a changed block in its place without the whole order.
- */
-export async function predecessors(
-  db: Db,
-  documentId: number,
-  rows: Array<Pick<BlockRow, 'uid' | 'position'>>,
-): Promise<Map<string, string | null>> {
-  const result = new Map<string, string | null>();
-  if (rows.length === 0) return result;
-  if (rows.length <= LOOKUPS_BEFORE_SCAN) {
-    for (const row of rows) {
-      const before = await db
-        .selectFrom('blocks')
-        .select('uid')
-        .where('document_id', '=', documentId)
-        .where('position', '<', row.position)
-        .orderBy('position', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      result.set(row.uid, before?.uid ?? null);
-    }
-    return result;
-  }
-  const wanted = new Set(rows.map((r) => r.uid));
-  const order = await db
-    .selectFrom('blocks')
-    .select('uid')
-    .where('document_id', '=', documentId)
-    .orderBy('position')
-    .execute();
-  order.forEach((row, i) => {
-    if (wanted.has(row.uid)) result.set(row.uid, i === 0 ? null : order[i - 1]!.uid);
-  });
-  return result;
 }

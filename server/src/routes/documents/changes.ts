@@ -96,7 +96,6 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             const theirs = await serializeChangedBlocks(
               trx,
               secret,
-              doc.id,
               await changedBlocksByUid(
                 trx,
                 doc.id,
@@ -138,8 +137,8 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             applied,
             data: {
               version: applied.version,
-              saved: await serializeChangedBlocks(trx, secret, doc.id, saved),
-              blocks: await serializeChangedBlocks(trx, secret, doc.id, blocks),
+              saved: await serializeChangedBlocks(trx, secret, saved),
+              blocks: await serializeChangedBlocks(trx, secret, blocks),
               deleted: deleted.map(serializeTombstone),
             },
           };
@@ -198,7 +197,7 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const deleted = await tombstonesBetween(trx, doc.id, since, current.version);
           return {
             version: current.version,
-            blocks: await serializeChangedBlocks(trx, secret, doc.id, blocks),
+            blocks: await serializeChangedBlocks(trx, secret, blocks),
             deleted: deleted.map(serializeTombstone),
           };
         });

@@ -8,11 +8,7 @@ import type {
 } from '@koers/contract';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DocumentRow } from '../../db/types.js';
-import {
-  predecessors,
-  type ChangedBlockRow,
-  type TombstoneRow,
-} from '../../repositories/block-changes.js';
+import type { ChangedBlockRow, TombstoneRow } from '../../repositories/block-changes.js';
 import { filesByIds, readBlocks, type BlockReadRow } from '../../repositories/documents.js';
 import { displayName } from '../../repositories/users.js';
 import { signedFileUrl } from '../../storage/signing.js';
@@ -137,12 +133,10 @@ const editorOf = (
 export async function serializeChangedBlocks(
   db: Db,
   secret: string,
-  documentId: number,
   rows: ChangedBlockRow[],
 ): Promise<ChangedBlock[]> {
   if (rows.length === 0) return [];
   const contentOf = await contentResolver(db, secret, rows);
-  const after = await predecessors(db, documentId, rows);
   return rows.map(
     (row): ChangedBlock =>
       ({
@@ -151,7 +145,7 @@ export async function serializeChangedBlocks(
         type: row.type,
         level: row.level,
         content: contentOf(row),
-        after: after.get(row.uid) ?? null,
+        after: row.after,
         version: row.changed_version,
         changed_by: editorOf(row.changed_by, row),
         changed_at: row.changed_at,
