@@ -184,7 +184,7 @@ describe('ContactsPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'leerplicht');
     // Nothing is requested while typing.
     expect(server.lastContactsRequest().searchParams.get('query')).toBeNull();
-    await waitFor(() => expect(rowNames()).toEqual(['Bureau Leerplicht']), { timeout: 2000 });
+    await waitFor(() => expect(rowNames()).toEqual(['Bureau Leerplicht']));
     expect(server.lastContactsRequest().search).toBe(
       '?page=1&query=leerplicht&sort_column=name&sort_order=asc',
     );
