@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /**
- * Block-level saving (POST /api/documents/{id}/changes, decision "pending-block-level-saving"):
+ * Block-level saving (POST /api/documents/{id}/changes; docs/decisions, "Documents are saved
+ * block by block"):
  *
  * - `blocks.uid`: the block's identity in the editor and the API, a UUID the client makes before
  *   the first save, unique per document. The blocks already there get a UUID-shaped uid derived

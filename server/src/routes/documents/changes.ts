@@ -29,9 +29,9 @@ import { serializeChangedBlocks, serializeTombstone } from './serialize.js';
 const tags = ['Documents'];
 
 /**
- * Block-level saving of the document editor (decision "pending-block-level-saving"): a save
- * sends only the blocks that changed, names blocks by their `uid`, and merges with what others
- * saved in the meantime unless they changed the same block.
+ * Block-level saving of the document editor (docs/decisions, "Documents are saved block by
+ * block"): a save sends only the blocks that changed, names blocks by their `uid`, and merges
+ * with what others saved in the meantime unless they changed the same block.
  */
 const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.config.signingSecret;

@@ -9,9 +9,10 @@ import { loadDocument, requireDocumentWriter } from './access.js';
 const tags = ['Documents'];
 
 /**
- * Presence in a document's edit mode (decision "pending-block-level-saving"): an editing client
- * sends a heartbeat and learns who else is editing. Only those who may edit the document take
- * part. A heartbeat is not audited: it changes no content, and expires by itself.
+ * Presence in a document's edit mode (docs/decisions, "Who else is editing: presence in the
+ * database"): an editing client sends a heartbeat and learns who else is editing. Only those who
+ * may edit the document take part. A heartbeat is not audited: it changes no content, and
+ * expires by itself.
  */
 const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
