@@ -230,7 +230,10 @@ async function run(dialect: 'sqlite' | 'postgres') {
       f.uids.push(uid);
       bodies.push(uid);
     } else if (kind === 'move') {
-      changes = [{ op: 'move', uid: pick(bodies), after: pick(f.uids) }];
+      const uid = pick(bodies);
+      let after = pick(f.uids);
+      while (after === uid) after = pick(f.uids);
+      changes = [{ op: 'move', uid, after }];
     } else {
       // Someone else saves another block first; this save is based on the version before it.
       const base = version;
