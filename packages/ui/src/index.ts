@@ -6,8 +6,9 @@
 // Shell
 export { AppShell, SIDEBAR_BREAKPOINT_PX, SidebarToggle, useIsDesktop } from './AppShell';
 export type { AppShellProps, SidebarToggleProps } from './AppShell';
-export { Sidebar, SidebarLink, SidebarSection } from './Sidebar';
+export { Sidebar, SidebarAction, SidebarLink, SidebarSection } from './Sidebar';
 export type {
+  SidebarActionProps,
   SidebarLinkProps,
   SidebarProps,
   SidebarSectionProps,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Sidebar, SidebarLink, SidebarSection } from './Sidebar';
+import { Sidebar, SidebarAction, SidebarLink, SidebarSection } from './Sidebar';
 
 const meta = {
   title: 'Shell/Sidebar',
@@ -18,6 +18,10 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+// The actions' spies: the children are elements, not args, so the play functions share them.
+const actionPressed = fn();
+const actionPressedEn = fn();
 
 const yearSelect = (label: string) => (
   <label style={{ display: 'grid', gap: 4, fontSize: '0.875rem' }}>
@@ -386,4 +390,77 @@ export const BoardTintEn: Story = {
     ),
   },
   play: ({ canvasElement }) => playBoardTint(canvasElement, 'Strategic plan'),
+};
+
+/**
+ * An action among the links (a manager's 'Nieuw document' under the plans): a button in the
+ * list, reached with Tab after the links before it, chosen with Enter or Space, at least as
+ * high as a link, and in the brand colour, not the colour of the links.
+ */
+async function playAction(
+  canvasElement: HTMLElement,
+  t: { before: string; action: string; after: string },
+  onPress: ReturnType<typeof fn>,
+) {
+  onPress.mockClear();
+  const canvas = within(canvasElement);
+  const list = canvas.getByRole('list');
+  const action = within(list).getByRole('button', { name: t.action });
+  await expect(action.closest('li')?.parentElement).toBe(list);
+  canvas.getByRole('link', { name: t.before }).focus();
+  await userEvent.tab();
+  await expect(action).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(onPress).toHaveBeenCalledTimes(1);
+  await userEvent.keyboard(' ');
+  await expect(onPress).toHaveBeenCalledTimes(2);
+  await userEvent.tab();
+  await expect(canvas.getByRole('link', { name: t.after })).toHaveFocus();
+  await expect(action.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  const link = canvas.getByRole('link', { name: t.after });
+  await expect(getComputedStyle(action).color).not.toBe(getComputedStyle(link).color);
+}
+
+export const WithActionNl: Story = {
+  globals: { locale: 'nl' },
+  args: {
+    children: (
+      <SidebarSection>
+        <SidebarLink href="#schoolplan" isCurrent>
+          Schoolplan 2025-2029
+        </SidebarLink>
+        <SidebarLink href="#jaarplan">Jaarplan 2026-2027</SidebarLink>
+        <SidebarAction onPress={actionPressed}>Nieuw document</SidebarAction>
+        <SidebarLink href="#sociale-kaart">Sociale kaart</SidebarLink>
+      </SidebarSection>
+    ),
+  },
+  play: ({ canvasElement }) =>
+    playAction(
+      canvasElement,
+      { before: 'Jaarplan 2026-2027', action: 'Nieuw document', after: 'Sociale kaart' },
+      actionPressed,
+    ),
+};
+
+export const WithActionEn: Story = {
+  globals: { locale: 'en' },
+  args: {
+    navLabel: 'Main menu',
+    children: (
+      <SidebarSection>
+        <SidebarLink href="#plan" isCurrent>
+          School plan 2025-2029
+        </SidebarLink>
+        <SidebarAction onPress={actionPressedEn}>New document</SidebarAction>
+        <SidebarLink href="#contacts">Social map</SidebarLink>
+      </SidebarSection>
+    ),
+  },
+  play: ({ canvasElement }) =>
+    playAction(
+      canvasElement,
+      { before: 'School plan 2025-2029', action: 'New document', after: 'Social map' },
+      actionPressedEn,
+    ),
 };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Sidebar, SidebarLink, SidebarSection } from './Sidebar';
+import { Sidebar, SidebarAction, SidebarLink, SidebarSection } from './Sidebar';
 import { itPassesThrough } from '../test-utils/passthrough';
 
 describe('Sidebar', () => {
@@ -79,6 +79,24 @@ describe('Sidebar', () => {
     );
     expect(screen.getByRole('link', { name: 'Jaarplan' })).not.toHaveAttribute('aria-current');
   });
+
+  it('puts an action among the links as a button of the list that calls onPress', async () => {
+    const onPress = vi.fn();
+    render(
+      <Sidebar contextName="X">
+        <SidebarSection heading="Plannen">
+          <SidebarLink href="/document/1">Schoolplan</SidebarLink>
+          <SidebarAction onPress={onPress}>Nieuw document</SidebarAction>
+        </SidebarSection>
+      </Sidebar>,
+    );
+    const list = screen.getByRole('list', { name: 'Plannen' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const action = screen.getByRole('button', { name: 'Nieuw document' });
+    expect(list).toContainElement(action);
+    await userEvent.setup().click(action);
+    expect(onPress).toHaveBeenCalledOnce();
+  });
 });
 
 itPassesThrough({
@@ -113,4 +131,16 @@ itPassesThrough({
   ),
   root: () => screen.getByRole('link', { name: 'Jaarkalender' }),
   ownClass: 'koers-sidebar__link',
+});
+
+itPassesThrough({
+  renderWith: (props) => (
+    <ul>
+      <SidebarAction {...props} onPress={() => {}}>
+        Nieuw document
+      </SidebarAction>
+    </ul>
+  ),
+  root: () => screen.getByRole('button', { name: 'Nieuw document' }),
+  ownClass: 'koers-sidebar__action',
 });

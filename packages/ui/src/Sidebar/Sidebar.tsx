@@ -167,3 +167,47 @@ export function SidebarLink({
     </li>
   );
 }
+
+/** The passthrough props of a SidebarAction reach the button, not the list item around it. */
+export interface SidebarActionProps extends PassthroughProps<HTMLButtonElement> {
+  /** Called when the action is chosen (click, Enter or Space), e.g. to open a dialog. */
+  onPress: () => void;
+  /** Decorative icon before the text; a plus sign by default. */
+  icon?: ReactNode;
+  /** Text of the button: what it does ('Nieuw document'). */
+  children: ReactNode;
+}
+
+const plusIcon = (
+  <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+    <path d="M10 4v12M4 10h12" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/**
+ * An action among the links of a `SidebarSection` (for example 'Nieuw document' under the
+ * documents): a button, not a link, because it does something here instead of going somewhere.
+ * It sits in the section's list like a link, in the brand colour so it does not read as a page.
+ */
+export function SidebarAction({
+  onPress,
+  icon = plusIcon,
+  children,
+  className,
+  ...rest
+}: SidebarActionProps) {
+  return (
+    <li className="koers-sidebar__item">
+      <Button
+        {...rest}
+        className={cx('koers-sidebar__link', 'koers-sidebar__action', className)}
+        onPress={onPress}
+      >
+        <span className="koers-sidebar__link-icon" aria-hidden="true">
+          {icon}
+        </span>
+        <span className="koers-sidebar__link-text">{children}</span>
+      </Button>
+    </li>
+  );
+}

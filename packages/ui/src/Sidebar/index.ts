@@ -1,5 +1,6 @@
-export { Sidebar, SidebarLink, SidebarSection } from './Sidebar';
+export { Sidebar, SidebarAction, SidebarLink, SidebarSection } from './Sidebar';
 export type {
+  SidebarActionProps,
   SidebarLinkProps,
   SidebarProps,
   SidebarSectionProps,
