@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canCreateDocument,
   canEditDocument,
   canSwitchContext,
   isAdmin,
@@ -120,6 +121,45 @@ describe('canEditDocument', () => {
     expect(canEditDocument(user(), roles[1], ctx, 'organisation')).toBe(false);
     expect(canEditDocument(user(), roles[0], ctx, 'school')).toBe(false);
     expect(canEditDocument(user({ admin: true }), undefined, null, 'template')).toBe(true);
+  });
+});
+
+describe('canCreateDocument (who sees "New document" and the document actions)', () => {
+  const regenboog = { id: 5, contextType: 'school' as const };
+  const board = { id: 100, contextType: 'organisation' as const };
+  const may = (u: CurrentUser, ctx: typeof regenboog | typeof board | null, r = roles) =>
+    canCreateDocument(u, resolveRole(u, ctx, r), ctx);
+
+  it('lets a school’s director (rank 10) create in the school, not its teachers (rank 1)', () => {
+    expect(may(user({ schools: [school(5, 2)] }), regenboog)).toBe(true);
+    expect(may(user({ schools: [school(5, 1)] }), regenboog)).toBe(false);
+  });
+
+  it('lets a board’s manager create in the board and, through the board, in its schools', () => {
+    const bestuurder = user({ organisations: [organisation(100, 3, [5])] });
+    expect(may(bestuurder, board)).toBe(true);
+    expect(may(bestuurder, regenboog)).toBe(true);
+    // A school's director manages the school, not its board.
+    const directeur = user({ schools: [school(5, 2)] });
+    expect(may(directeur, board)).toBe(false);
+  });
+
+  it('refuses without a context, and when the roles failed to load (SPEC §6)', () => {
+    expect(may(user({ schools: [school(5, 2)] }), null)).toBe(false);
+    expect(canCreateDocument(user({ schools: [school(5, 2)] }), undefined, regenboog)).toBe(false);
+  });
+
+  it('lets a super admin create in any context they chose, but not without one', () => {
+    expect(may(user({ admin: true }), regenboog)).toBe(true);
+    expect(may(user({ admin: true }), null)).toBe(false);
+  });
+
+  it('gives the same answer as editing a document of that context, never the template', () => {
+    const directeur = user({ schools: [school(5, 2)] });
+    const role = resolveRole(directeur, regenboog, roles);
+    expect(canEditDocument(directeur, role, regenboog, 'school')).toBe(true);
+    expect(canEditDocument(directeur, role, regenboog, 'template')).toBe(false);
+    expect(canEditDocument(directeur, role, regenboog, 'organisation')).toBe(false);
   });
 });
 

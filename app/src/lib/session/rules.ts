@@ -64,8 +64,11 @@ export function settingsTabsFor(
 }
 
 /**
- * SPEC §6: managers may edit a document whose documentable_type equals the current context type;
- * super admins may edit any document.
+ * The one rule for writing documents (SPEC §6, DESIGN §4): managers may edit, rename and delete a
+ * document whose documentable_type equals the current context type; super admins any document
+ * (so only they the template, whose type is 'template'). Every control that writes a document
+ * asks this (or `canCreateDocument`, which asks it for the context itself); the server refuses
+ * everyone else regardless.
  */
 export function canEditDocument(
   user: CurrentUser | null,
@@ -80,6 +83,19 @@ export function canEditDocument(
     documentableType !== undefined &&
     documentableType === context.contextType
   );
+}
+
+/**
+ * Whether the user may create a document in the current context: what `canEditDocument` allows
+ * for a document of that context (its managers, and super admins). Without a context there is
+ * nowhere to create one.
+ */
+export function canCreateDocument(
+  user: CurrentUser | null,
+  role: Role | undefined,
+  context: ContextRef | null,
+): boolean {
+  return context !== null && canEditDocument(user, role, context, context.contextType);
 }
 
 /**
