@@ -4,7 +4,10 @@ import type { PassthroughProps } from '../utils/passthrough';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import { RichText } from '../RichText/RichText';
 import { HighlightedText as Highlighted } from '../utils/HighlightedText';
+import { formatFileSize } from '../utils/formatFileSize';
 import './DocumentBlocks.css';
+
+export { formatFileSize };
 
 /** Content of a file block. */
 export interface FileBlockContent {
@@ -78,19 +81,6 @@ const DEFAULT_LABELS: Required<DocumentBlocksLabels> = {
   organisation: 'Organisatie',
   match: 'Zoekresultaat',
 };
-
-/** Formats a byte count as "12 kB" / "1,2 MB". */
-export function formatFileSize(bytes: number, locale = 'nl'): string {
-  const units = ['B', 'kB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
-}
 
 function asRecord(content: unknown): Record<string, unknown> | null {
   return content && typeof content === 'object' ? (content as Record<string, unknown>) : null;
