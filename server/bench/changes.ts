@@ -173,6 +173,17 @@ type Kind = 'edit' | 'insert' | 'move' | 'merge';
 async function run(dialect: 'sqlite' | 'postgres') {
   const dir = mkdtempSync(join(tmpdir(), 'koers-bench-app-'));
   const { database, cleanup } = await open(dialect);
+  try {
+    return await measure(dialect, database, dir);
+  } finally {
+    // Also after a failed save: no database or schema left behind.
+    await database.destroy();
+    await cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measure(dialect: 'sqlite' | 'postgres', database: DatabaseHandle, dir: string) {
   const seeded = Date.now();
   const f = await seed(database, dir);
   console.log(
@@ -320,9 +331,6 @@ async function run(dialect: 'sqlite' | 'postgres') {
     .where('document_id', '=', f.documentId)
     .executeTakeFirstOrThrow();
   await f.app.close();
-  await database.destroy();
-  await cleanup();
-  rmSync(dir, { recursive: true, force: true });
   return {
     dialect,
     rows,
