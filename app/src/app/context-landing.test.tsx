@@ -1,26 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSessionForTests } from '@/lib/session/session-store';
 import { CONTENT, SCHOOLS, storeSession, stubWorld, TODAY, USERS } from '@/lib/testing/demo-world';
-import { Providers } from './providers';
-import { routes } from './router';
+import { renderRoutesAt as renderAt } from './render-routes';
 
 // Where a school or board opens, and which context a document is shown in: the whole route table
 // against a fake of the demo API.
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </SWRConfig>,
-  );
-  return router;
-}
 
 const kompas = { id: SCHOOLS.kompas.id, contextType: 'school' as const };
 const regenboog = { id: SCHOOLS.regenboog.id, contextType: 'school' as const };

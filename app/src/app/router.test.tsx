@@ -1,14 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { SWRConfig } from 'swr';
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteHandle } from '@/lib/navigation/layout';
 import { paths } from '@/lib/paths';
 import type { CurrentUser } from '@/lib/session/types';
 import { getSession, resetSessionForTests } from '@/lib/session/session-store';
 import { currentUser, regenboog } from '@/lib/testing/fixtures';
-import { Providers } from './providers';
 import { routes } from './router';
+import { renderRoutesAt as renderAt } from './render-routes';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -65,19 +64,6 @@ function storeSchoolSession() {
   localStorage.setItem('context', JSON.stringify({ id: 12, contextType: 'school' }));
   localStorage.setItem('contextType', 'school');
   resetSessionForTests();
-}
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    // A fresh SWR cache per test: no answer of one test leaks into the next.
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </SWRConfig>,
-  );
-  return router;
 }
 
 beforeEach(() => {

@@ -1,26 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests } from '@/lib/session/session-store';
 import { SCHOOLS, storeSession, stubWorld, TODAY, USERS } from '@/lib/testing/demo-world';
-import { Providers } from './providers';
-import { routes } from './router';
+import { renderRoutesAt as renderAt } from './render-routes';
 
 // Instellingen for each rank: the sidebar's link, the tab bar and the guard agree, and no tab a
 // user is offered answers 403 (lib/paths.ts settingsTabs).
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </SWRConfig>,
-  );
-  return router;
-}
 
 const regenboog = { id: SCHOOLS.regenboog.id, contextType: 'school' as const };
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' });
