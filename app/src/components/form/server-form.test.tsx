@@ -48,6 +48,36 @@ describe('ServerForm', () => {
     expect(sent).toEqual(['Noor', 'Noor']);
   });
 
+  it('clears a field’s error as soon as it is corrected, not when it loses the focus', async () => {
+    // Cleared on blur, the error line went while the submit button was being pressed: the
+    // button moved from under the pointer and the press was lost.
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    let calls = 0;
+    renderForm(async () => {
+      calls += 1;
+      if (calls === 1) throw invalid('The name field is required.');
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const input = screen.getByLabelText(/Name/);
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+
+    await user.type(input, 'N');
+    expect(input).toHaveFocus();
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    expect(
+      screen.queryByText('The name field is required.', { selector: '.koers-field__error' }),
+    ).toBeNull();
+
+    // Nor does it come back while the next submit is pending.
+    await user.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    finish();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('says a network failure in the summary, and clears it after a success', async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -4,6 +4,7 @@ import {
   startTransition,
   useActionState,
   useContext,
+  useMemo,
   type FormEvent,
   type ReactNode,
 } from 'react';
@@ -70,6 +71,16 @@ export function ServerForm({
     { errors: NO_ERRORS, failures: 0 },
   );
   const errors = describeErrors(state.errors);
+  const fieldMessages = JSON.stringify(
+    Object.entries(errors.fields).filter(([, message]) => message),
+  );
+  // A new object only after a submit: react-aria shows a field's server errors again whenever it
+  // gets a new one, and a re-render while pending brought back the error just corrected.
+  const validationErrors = useMemo(
+    () => Object.fromEntries(JSON.parse(fieldMessages) as [string, string][]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each failure shows its errors anew
+    [fieldMessages, state.failures],
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
@@ -87,10 +98,9 @@ export function ServerForm({
       <Form
         {...props}
         onSubmit={onSubmit}
+        onInput={clearErrorWhileTyping}
         validationBehavior="aria"
-        validationErrors={Object.fromEntries(
-          Object.entries(errors.fields).filter(([, message]) => message),
-        )}
+        validationErrors={validationErrors}
       >
         <PendingContext.Provider value={isPending}>{children}</PendingContext.Provider>
       </Form>
@@ -98,21 +108,38 @@ export function ServerForm({
   );
 }
 
+/**
+ * react-aria clears a field's server error on the native `change` event, which a text field fires
+ * when it loses the focus: pressing the submit button right after correcting the field removed
+ * the error line above the button between pointer down and up, the button moved away from under
+ * the pointer and the press was lost (in a dialog, the release outside even closed it). Cleared
+ * while typing instead, the form has its final layout before the user reaches for the button.
+ */
+function clearErrorWhileTyping(event: FormEvent<HTMLFormElement>) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    field.dispatchEvent(new Event('change'));
+  }
+}
+
 /** The primary submit button of a ServerForm, busy while the form is pending. */
 export function SubmitButton({
   pendingLabel,
   id,
+  variant = 'primary',
   children,
 }: {
   /** What the button says (to assistive technology) while the form is pending. */
   pendingLabel: string;
   /** DOM id, for a form whose only control is this button (the summary's links point at it). */
   id?: string;
+  /** `danger` when submitting destroys something (a confirmation to delete). */
+  variant?: 'primary' | 'danger';
   children: ReactNode;
 }) {
   const pending = useContext(PendingContext);
   return (
-    <Button type="submit" variant="primary" id={id} isPending={pending} pendingLabel={pendingLabel}>
+    <Button type="submit" variant={variant} id={id} isPending={pending} pendingLabel={pendingLabel}>
       {children}
     </Button>
   );
