@@ -98,7 +98,7 @@ export function ServerForm({
       <Form
         {...props}
         onSubmit={onSubmit}
-        onInput={clearErrorWhileTyping}
+        ref={clearErrorsWhileTyping}
         validationBehavior="aria"
         validationErrors={validationErrors}
       >
@@ -115,11 +115,16 @@ export function ServerForm({
  * the pointer and the press was lost (in a dialog, the release outside even closed it). Cleared
  * while typing instead, the form has its final layout before the user reaches for the button.
  */
-function clearErrorWhileTyping(event: FormEvent<HTMLFormElement>) {
-  const field = event.target;
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-    field.dispatchEvent(new Event('change'));
-  }
+function clearErrorsWhileTyping(form: HTMLFormElement | null) {
+  if (!form) return;
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      field.dispatchEvent(new Event('change'));
+    }
+  };
+  form.addEventListener('input', onInput);
+  return () => form.removeEventListener('input', onInput);
 }
 
 /** The primary submit button of a ServerForm, busy while the form is pending. */
