@@ -26,6 +26,10 @@ export const messages = {
     searching: { id: 'documents.search.searching', defaultMessage: 'Searching…' },
     clearSearch: { id: 'documents.search.clear', defaultMessage: 'Clear search' },
     phone: { id: 'documents.contact.phone', defaultMessage: 'Phone' },
+    // The actions beside the title of those who may write it (the dialogs: manage/messages.ts).
+    actions: { id: 'documents.actions.label', defaultMessage: 'Document actions' },
+    rename: { id: 'documents.actions.rename', defaultMessage: 'Rename' },
+    delete: { id: 'documents.actions.delete', defaultMessage: 'Delete' },
   }),
   searchEmpty: defineMessage<{ text: string }>({
     id: 'documents.search.empty',

@@ -21,6 +21,7 @@ import { paths } from '@/lib/paths';
 import { canEditDocument } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
 import { parseDocumentId, useDocument } from '../api/get-document';
+import { DocumentActions } from '../components/document-actions';
 import { messages } from '../messages';
 import { blockAnchorFromHash, replaceAnchorInUrl } from '../utils/anchor-url';
 import { orderedBlocks, toUiBlock } from '../utils/ui-blocks';
@@ -145,9 +146,12 @@ export default function DocumentPage() {
         </aside>
       ) : null}
       <article className="koers-document__content" aria-labelledby="document-title">
-        <h1 id="document-title" className="koers-document__title">
-          {data.name}
-        </h1>
+        <div className="koers-document__heading">
+          <h1 id="document-title" className="koers-document__title">
+            {data.name}
+          </h1>
+          {canEdit ? <DocumentActions document={data} /> : null}
+        </div>
         {content}
       </article>
     </div>

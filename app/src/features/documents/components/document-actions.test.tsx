@@ -1,0 +1,262 @@
+import type { Document, DocumentSummary, Role } from '@koers/contract';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useContextDocuments } from '@/lib/api/context-documents';
+import { resetDocument } from '@/lib/document-store';
+import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
+import { currentUser, regenboog } from '@/lib/testing/fixtures';
+import DocumentPage from '../routes/document-page';
+
+const roles: Role[] = [
+  { id: 1, name: 'Leerkracht', rank: 1 },
+  { id: 2, name: 'Directeur', rank: 10 },
+];
+
+const jaarplan: Document = {
+  id: 7,
+  name: 'Jaarplan 2026-2027',
+  type: 'plan',
+  documentable_type: 'school',
+  documentable_id: 3,
+  period_id: 21,
+  version: 4,
+  updated_at: '2026-11-01T10:00:00.000Z',
+  blocks: [{ id: 11, type: 'h1', level: 1, content: 'Onderwijs', position: 0 }],
+};
+
+const summary = ({ blocks: _b, version: _v, updated_at: _u, ...rest }: Document) =>
+  rest as DocumentSummary;
+
+interface Request {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** The document, the school's documents, and what PATCH and DELETE answer. */
+function stubServer(
+  document: Document,
+  answers: { patch?: { status: number; body: unknown }; del?: { status: number } } = {},
+) {
+  let current: Document | null = document;
+  const requests: Request[] = [];
+  const answer = (status: number, body: unknown) =>
+    new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      requests.push({ method, path, body });
+      if (path === `/api/documents/${document.id}`) {
+        if (method === 'PATCH') {
+          const result = answers.patch ?? {
+            status: 200,
+            body: { data: { ...current!, ...(body as object), version: current!.version } },
+          };
+          if (result.status === 200) current = (result.body as { data: Document }).data;
+          return answer(result.status, result.body);
+        }
+        if (method === 'DELETE') {
+          const status = answers.del?.status ?? 204;
+          if (status === 204) current = null;
+          return answer(status, status === 204 ? null : { message: 'Server Error' });
+        }
+        return current ? answer(200, { data: current }) : answer(404, { message: 'Not Found' });
+      }
+      if (path === '/api/schools/3/documents') {
+        return answer(200, { data: current ? [summary(current)] : [] });
+      }
+      return answer(404, { message: 'Not Found' });
+    }),
+  );
+  return requests;
+}
+
+function DocumentList() {
+  const { documents } = useContextDocuments('school', 3);
+  return (
+    <ul aria-label="Plans">
+      {documents.map((d) => (
+        <li key={d.id}>{d.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderPage({ roleId = 2, admin = false } = {}, id = 7) {
+  updateSession({
+    token: 'token',
+    user: currentUser({ admin, schools: [regenboog({ access: { role_id: roleId } })] }),
+    roles,
+    rolesStatus: 'loaded',
+    context: { id: 3, contextType: 'school' },
+  });
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <IntlProvider locale="en" defaultLocale="en" onError={() => undefined}>
+        <MemoryRouter initialEntries={[`/document/${id}`]}>
+          <DocumentList />
+          <Routes>
+            <Route path="/document/:id" element={<DocumentPage />} />
+            <Route path="/" element={<h1>Home</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </IntlProvider>
+    </SWRConfig>,
+  );
+  return userEvent.setup();
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, action: string) {
+  await user.click(await screen.findByRole('button', { name: 'Document actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+beforeEach(() => {
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetSessionForTests();
+  resetDocument();
+});
+
+describe('Document actions', () => {
+  it('are offered only to managers of the document’s own context', async () => {
+    const actions = () => screen.queryByRole('button', { name: 'Document actions' });
+    stubServer(jaarplan);
+    renderPage({ roleId: 2 });
+    expect(await screen.findByRole('button', { name: 'Document actions' })).toBeVisible();
+    cleanup();
+
+    // A reader (rank below 10).
+    renderPage({ roleId: 1 });
+    await screen.findByRole('heading', { level: 1, name: 'Jaarplan 2026-2027' });
+    expect(actions()).toBeNull();
+    cleanup();
+
+    // A school's manager on the board's plan (SPEC §6: not the context's type).
+    stubServer({ ...jaarplan, documentable_type: 'organisation', documentable_id: 100 });
+    renderPage({ roleId: 2 });
+    await screen.findByRole('heading', { level: 1, name: 'Jaarplan 2026-2027' });
+    expect(actions()).toBeNull();
+  });
+
+  it('rename the document: the title, the list and the tab follow; the blocks stay', async () => {
+    const requests = stubServer(jaarplan);
+    const user = renderPage();
+    await choose(user, 'Rename');
+    const dialog = await screen.findByRole('dialog', { name: 'Rename document' });
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveValue('Jaarplan 2026-2027');
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, 'Jaarplan 2026-2027 (herzien)');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Jaarplan 2026-2027 (herzien)' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: '/api/documents/7', body: { name: 'Jaarplan 2026-2027 (herzien)' } },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Plans' })).toHaveTextContent(
+        'Jaarplan 2026-2027 (herzien)',
+      ),
+    );
+    expect(document.title).toBe('Jaarplan 2026-2027 (herzien) – Koers');
+    expect(screen.getByRole('heading', { name: /Onderwijs/ })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Document actions' })).toHaveFocus(),
+    );
+  });
+
+  it('shows a refused rename in the dialog and keeps the old name', async () => {
+    const message = 'The name may not be greater than 255 characters.';
+    stubServer(jaarplan, {
+      patch: { status: 422, body: { message, errors: { name: [message] } } },
+    });
+    const user = renderPage();
+    await choose(user, 'Rename');
+    const dialog = await screen.findByRole('dialog', { name: 'Rename document' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('link', { name: message })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Jaarplan 2026-2027', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('delete the document after a confirmation that names it, then go home', async () => {
+    const requests = stubServer(jaarplan);
+    const user = renderPage();
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Plans' })).toHaveTextContent('Jaarplan 2026-2027'),
+    );
+    await choose(user, 'Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete ‘Jaarplan 2026-2027’?');
+    // The safe choice has the focus: Enter at once does not delete.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([
+      { method: 'DELETE', path: '/api/documents/7', body: undefined },
+    ]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Plans' })).queryAllByRole('listitem'),
+      ).toHaveLength(0),
+    );
+  });
+
+  it('cancelling the deletion deletes nothing', async () => {
+    const requests = stubServer(jaarplan);
+    const user = renderPage();
+    await choose(user, 'Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jaarplan 2026-2027' })).toBeVisible();
+  });
+
+  it('says when the deletion failed and stays on the document', async () => {
+    stubServer(jaarplan, { del: { status: 500 } });
+    const user = renderPage();
+    await choose(user, 'Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side.',
+    );
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
+  });
+
+  it('offer a super admin renaming the template, never deleting it', async () => {
+    stubServer({ ...jaarplan, id: 2, documentable_type: 'template', documentable_id: null });
+    const user = renderPage({ admin: true }, 2);
+    await user.click(await screen.findByRole('button', { name: 'Document actions' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Rename',
+    ]);
+  });
+});
