@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -136,6 +137,45 @@ describe('AppSidebar (SPEC §2)', () => {
         screen.getByRole('button', { name: /School 10.*Switch environment/ }),
       ).toBeInTheDocument(),
     );
+  });
+});
+
+describe('AppSidebar: New document', () => {
+  it('offers a manager “New document” after the plans; it opens the dialog to create one', async () => {
+    setup({ roleId: 2, calendar: true });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await within(nav).findByRole('link', { name: 'Jaarplan 2026-2027' });
+    const action = within(nav).getByRole('button', { name: 'New document' });
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Yearly calendar',
+      'Koersplan',
+      'Jaarplan 2026-2027',
+      'New document',
+      'Social map',
+      'Manuals',
+      'Settings',
+    ]);
+    await userEvent.setup().click(action);
+    expect(await screen.findByRole('dialog', { name: 'New document' })).toBeInTheDocument();
+  });
+
+  it('offers it to no one below the manager’s rank', async () => {
+    setup({ roleId: 1, calendar: true });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await within(nav).findByRole('link', { name: 'Jaarplan 2026-2027' });
+    expect(within(nav).queryByRole('button', { name: 'New document' })).toBeNull();
+    cleanup();
+    // The same school, now as its director: the control is there (the rule, not the markup).
+    setup({ roleId: 2, calendar: true });
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Main menu' })).findByRole('button', {
+        name: 'New document',
+      }),
+    ).toBeInTheDocument();
   });
 });
 

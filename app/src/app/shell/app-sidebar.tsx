@@ -1,13 +1,23 @@
 import { TEMPLATE_DOCUMENT_ID } from '@koers/contract/constants';
-import { Select, Sidebar, SidebarLink, SidebarSection } from '@koers/ui';
-import { useIntl } from 'react-intl';
+import { Select, Sidebar, SidebarAction, SidebarLink, SidebarSection } from '@koers/ui';
+import { lazy, Suspense, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useContextDocuments } from '@/lib/api/context-documents';
 import { paths } from '@/lib/paths';
 import { usePeriod } from '@/lib/session/period';
-import { canSwitchContext, settingsTabsFor } from '@/lib/session/rules';
+import { canCreateDocument, canSwitchContext, settingsTabsFor } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
 import { shellMessages as messages } from './shell-messages';
+
+// The dialog (form, school years) loads when first opened: readers never need it.
+const CreateDocumentDialog = lazy(
+  () => import('@/features/documents/components/manage/create-document-dialog'),
+);
+
+const sidebarMessages = defineMessages({
+  newDocument: { id: 'app.nav.newDocument', defaultMessage: 'New document' },
+});
 
 export interface AppSidebarProps {
   /** Opens the context switch (modal for users, chooser screen for super admins). */
@@ -29,6 +39,7 @@ export function AppSidebar({ onSwitchContext }: AppSidebarProps) {
   const { pathname } = useLocation();
   const { user, role, context, school, organisation, isManager, isAdmin } = useSession();
   const { periods, period, setPeriod, canChoose } = usePeriod();
+  const [creating, setCreating] = useState(false);
 
   const own = useContextDocuments(context?.contextType ?? null, context?.id ?? null);
   // SPEC §6/§7: managers and admins of a school also see its organisation's documents.
@@ -49,64 +60,82 @@ export function AppSidebar({ onSwitchContext }: AppSidebarProps) {
   const [firstSettingsTab] = settingsTabsFor(user, role, context?.contextType ?? null);
 
   return (
-    <Sidebar
-      contextName={contextName}
-      contextIconUrl={entity?.icon?.url ?? undefined}
-      onSwitchContext={canSwitchContext(user) ? onSwitchContext : undefined}
-      switchContextHint={intl.formatMessage(messages.switchContext)}
-      navLabel={intl.formatMessage(messages.navLabel)}
-      schoolYear={
-        canChoose && isSchool && periods.length > 0 ? (
-          <Select
-            label={intl.formatMessage(messages.schoolYear)}
-            options={periods.map((p) => ({ id: p.id, label: p.name }))}
-            selectedKey={period?.id ?? null}
-            onSelectionChange={(key) => {
-              const next = periods.find((p) => p.id === key);
-              if (next) setPeriod(next);
-            }}
-          />
-        ) : undefined
-      }
-    >
-      <SidebarSection>
-        {isSchool && school?.calendar ? (
-          <SidebarLink href={paths.calendar.href()} isCurrent={pathname === paths.calendar.href()}>
-            {intl.formatMessage(messages.calendar)}
-          </SidebarLink>
-        ) : null}
-        {documents.map((document) => (
-          <SidebarLink
-            key={document.id}
-            href={paths.document.href(document.id)}
-            isCurrent={pathname === paths.document.href(document.id)}
-          >
-            {document.name}
-          </SidebarLink>
-        ))}
-        {isSchool ? (
-          <>
+    <>
+      <Sidebar
+        contextName={contextName}
+        contextIconUrl={entity?.icon?.url ?? undefined}
+        onSwitchContext={canSwitchContext(user) ? onSwitchContext : undefined}
+        switchContextHint={intl.formatMessage(messages.switchContext)}
+        navLabel={intl.formatMessage(messages.navLabel)}
+        schoolYear={
+          canChoose && isSchool && periods.length > 0 ? (
+            <Select
+              label={intl.formatMessage(messages.schoolYear)}
+              options={periods.map((p) => ({ id: p.id, label: p.name }))}
+              selectedKey={period?.id ?? null}
+              onSelectionChange={(key) => {
+                const next = periods.find((p) => p.id === key);
+                if (next) setPeriod(next);
+              }}
+            />
+          ) : undefined
+        }
+      >
+        <SidebarSection>
+          {isSchool && school?.calendar ? (
             <SidebarLink
-              href={paths.contacts.href()}
-              isCurrent={pathname === paths.contacts.href()}
+              href={paths.calendar.href()}
+              isCurrent={pathname === paths.calendar.href()}
             >
-              {intl.formatMessage(messages.contacts)}
+              {intl.formatMessage(messages.calendar)}
             </SidebarLink>
-            <SidebarLink href={paths.manuals.href()} isCurrent={pathname === paths.manuals.href()}>
-              {intl.formatMessage(messages.manuals)}
+          ) : null}
+          {documents.map((document) => (
+            <SidebarLink
+              key={document.id}
+              href={paths.document.href(document.id)}
+              isCurrent={pathname === paths.document.href(document.id)}
+            >
+              {document.name}
             </SidebarLink>
-          </>
-        ) : null}
-        {firstSettingsTab ? (
-          <SidebarLink
-            href={firstSettingsTab.route.href()}
-            isCurrent={pathname.startsWith(paths.settings.index.href())}
-          >
-            {intl.formatMessage(messages.settings)}
-          </SidebarLink>
-        ) : null}
-      </SidebarSection>
-    </Sidebar>
+          ))}
+          {canCreateDocument(user, role, context) ? (
+            <SidebarAction onPress={() => setCreating(true)}>
+              {intl.formatMessage(sidebarMessages.newDocument)}
+            </SidebarAction>
+          ) : null}
+          {isSchool ? (
+            <>
+              <SidebarLink
+                href={paths.contacts.href()}
+                isCurrent={pathname === paths.contacts.href()}
+              >
+                {intl.formatMessage(messages.contacts)}
+              </SidebarLink>
+              <SidebarLink
+                href={paths.manuals.href()}
+                isCurrent={pathname === paths.manuals.href()}
+              >
+                {intl.formatMessage(messages.manuals)}
+              </SidebarLink>
+            </>
+          ) : null}
+          {firstSettingsTab ? (
+            <SidebarLink
+              href={firstSettingsTab.route.href()}
+              isCurrent={pathname.startsWith(paths.settings.index.href())}
+            >
+              {intl.formatMessage(messages.settings)}
+            </SidebarLink>
+          ) : null}
+        </SidebarSection>
+      </Sidebar>
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateDocumentDialog isOpen={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
