@@ -63,8 +63,9 @@ describe('ServerForm', () => {
     const input = screen.getByLabelText(/Name/);
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
 
-    await user.type(input, 'N');
+    await user.type(input, 'Noor');
     expect(input).toHaveFocus();
+    expect(input).toHaveValue('Noor');
     await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
     expect(
       screen.queryByText('The name field is required.', { selector: '.koers-field__error' }),

@@ -5,6 +5,7 @@ import {
   useActionState,
   useContext,
   useMemo,
+  useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
@@ -71,16 +72,35 @@ export function ServerForm({
     { errors: NO_ERRORS, failures: 0 },
   );
   const errors = describeErrors(state.errors);
+  // The fields typed in since the last failed submit: their errors go at once (see `onInput`).
+  const [edited, setEdited] = useState({ failures: 0, names: [] as string[] });
+  const editedNames = edited.failures === state.failures ? edited.names : [];
   const fieldMessages = JSON.stringify(
-    Object.entries(errors.fields).filter(([, message]) => message),
+    Object.entries(errors.fields).filter(
+      ([field, message]) => message && !editedNames.includes(field),
+    ),
   );
-  // A new object only after a submit: react-aria shows a field's server errors again whenever it
-  // gets a new one, and a re-render while pending brought back the error just corrected.
+  // A new object only when the messages change: react-aria shows every field's server error again
+  // whenever it gets a new one (a re-render while pending brought back an error just corrected).
   const validationErrors = useMemo(
     () => Object.fromEntries(JSON.parse(fieldMessages) as [string, string][]),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- each failure shows its errors anew
     [fieldMessages, state.failures],
   );
+  /**
+   * react-aria clears a field's server error on the native `change` event, which a text field
+   * fires when it loses the focus: pressing the submit button right after correcting the field
+   * removed the error line above the button between pointer down and up, the button moved from
+   * under the pointer and the press was lost (in a dialog, the release outside even closed it).
+   * The error goes with the first keystroke instead, before the user reaches for the button.
+   */
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name || !(name in errors.fields) || editedNames.includes(name)) return;
+    setEdited({ failures: state.failures, names: [...editedNames, name] });
+  };
+  // react-aria's Form hands every DOM prop to the <form>; its type leaves out onInput.
+  const formEvents = { onInput };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isPending) return;
@@ -98,7 +118,7 @@ export function ServerForm({
       <Form
         {...props}
         onSubmit={onSubmit}
-        ref={clearErrorsWhileTyping}
+        {...formEvents}
         validationBehavior="aria"
         validationErrors={validationErrors}
       >
@@ -106,25 +126,6 @@ export function ServerForm({
       </Form>
     </>
   );
-}
-
-/**
- * react-aria clears a field's server error on the native `change` event, which a text field fires
- * when it loses the focus: pressing the submit button right after correcting the field removed
- * the error line above the button between pointer down and up, the button moved away from under
- * the pointer and the press was lost (in a dialog, the release outside even closed it). Cleared
- * while typing instead, the form has its final layout before the user reaches for the button.
- */
-function clearErrorsWhileTyping(form: HTMLFormElement | null) {
-  if (!form) return;
-  const onInput = (event: Event) => {
-    const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      field.dispatchEvent(new Event('change'));
-    }
-  };
-  form.addEventListener('input', onInput);
-  return () => form.removeEventListener('input', onInput);
 }
 
 /** The primary submit button of a ServerForm, busy while the form is pending. */
