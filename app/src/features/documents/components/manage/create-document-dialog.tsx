@@ -18,7 +18,7 @@ import { manageMessages as messages } from './messages';
 /**
  * Every plan is of type 'plan': the sidebar lists those and the home rule opens the first
  * (SPEC §2). What makes a jaarplan, schoolplan or koersplan is where it belongs: a school year of
- * a school, a school, or a board (docs/decisions/pending-managing-plan-documents.md).
+ * a school, a school, or a board (docs/decisions/0068-plan-kinds-by-context-and-school-year.md).
  */
 const PLAN_TYPE = 'plan';
 
