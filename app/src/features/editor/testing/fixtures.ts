@@ -73,3 +73,14 @@ export function controlledSend() {
     new Promise((resolve, reject) => calls.push({ body, keepalive, resolve, reject }));
   return { send, calls };
 }
+
+/**
+ * The requests a `stubApi` mock received: its type names only the URL, but fetch is called with
+ * the request's options too.
+ */
+export function requestsOf(fetch: { mock: { calls: unknown[][] } }) {
+  return fetch.mock.calls.map(([input, init]) => ({
+    url: String(input),
+    init: (init ?? {}) as RequestInit,
+  }));
+}
