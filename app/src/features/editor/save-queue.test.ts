@@ -170,6 +170,22 @@ describe('conflicts', () => {
     expect(calls[1]!.body).toEqual({ base_version: 7, changes: [body(2, '<p>also mine</p>')] });
   });
 
+  it('take theirs for every change: nothing to send, and later typing saves as usual', async () => {
+    const { queue, calls } = makeQueue();
+    queue.add([body(1, '<p>mine</p>')]);
+    void queue.flush();
+    calls[0]!.reject(conflictError([{ uid: uid(1), change: 'upsert', theirs, deleted: null }]));
+    await until(queue, (s) => s.status === 'conflict');
+    queue.resolve(uid(1), { choice: 'theirs' });
+    expect(queue.getState()).toMatchObject({ status: 'saved', hasUnsaved: false });
+    expect(calls).toHaveLength(1);
+
+    queue.add([body(2, '<p>later</p>')]);
+    vi.advanceTimersByTime(1_000);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body).toEqual({ base_version: 7, changes: [body(2, '<p>later</p>')] });
+  });
+
   it('merged: sends the merged text as my change, with overwrite', async () => {
     const { queue, calls } = await conflicted();
     const merged = { type: 'body' as const, content: '<p>theirs</p><p>mine</p>' };

@@ -373,6 +373,7 @@ export class SaveQueue {
   private async sendNext(): Promise<void> {
     if (this.inFlight || this.conflicts.length > 0) return;
     if (this.pending.length === 0) {
+      this.emit();
       this.settle();
       return;
     }
@@ -449,6 +450,10 @@ export class SaveQueue {
       ? [...this.reported]
       : coalesceAll(this.pending, this.isKnown, sent);
     if (isBlockConflict(error)) {
+      // An answer: the network and the server are fine.
+      this.failure = null;
+      this.attempts = 0;
+      this.clearRetry();
       const unsaved = this.unsaved();
       const conflicts = error.body.data.conflicts.flatMap((c): EditConflict[] => {
         const mine = myChangeOf(unsaved, c.uid) ?? { op: c.change, block: null };
@@ -555,10 +560,12 @@ export class SaveQueue {
     }, delay);
   }
 
+  /** Ends a flush once all is saved, or nothing more can go now (a failure, a conflict). */
   private settle() {
-    if (this.waiters.length === 0) return;
     const saved = !this.state.hasUnsaved;
     if (!saved && !this.failure && this.conflicts.length === 0) return;
+    // Also without waiters: a resolve sends at once like a flush, and must not leave the queue
+    // in flush mode, where new changes wait for no debounce.
     this.flushing = false;
     const waiters = this.waiters;
     this.waiters = [];
