@@ -1,3 +1,4 @@
+import { RICH_TEXT } from '@koers/contract/constants';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { findMatches } from '../utils/matches';
 
@@ -9,45 +10,16 @@ const sanitized = new Map<string, string>();
 const SANITIZED_CACHE_SIZE = 2000;
 
 /**
- * The allow-list of rich text, the same as the server's (server/src/services/sanitize.ts): what
- * the editor can produce survives; scripts, event handlers, `<style>`, `style=`, images, iframes
- * and every URL scheme other than http(s), mailto and tel do not.
+ * The allow-list of rich text: the contract's, which the server's sanitizer reads too
+ * (server/src/services/sanitize.ts). What the editor can produce survives; scripts, event
+ * handlers, `<style>`, `style=`, images, iframes and every URL scheme other than http(s), mailto
+ * and tel do not.
  */
-export const RICH_TEXT_ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h3',
-  'h4',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-] as const;
+export const RICH_TEXT_ALLOWED_TAGS: readonly string[] = RICH_TEXT.tags;
 
 /** Attributes per tag; any other attribute goes. */
-export const RICH_TEXT_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
-  a: ['href', 'title', 'target', 'rel'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan'],
-};
+export const RICH_TEXT_ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
+  RICH_TEXT.attributes;
 
 /**
  * Absolute URLs only with http(s), mailto or tel; relative URLs (`/pad`, `#anker`, `pagina.html`)
