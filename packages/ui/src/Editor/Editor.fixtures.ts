@@ -14,8 +14,8 @@ export function samplePlan(locale: 'nl' | 'en' = 'nl'): EditorInputBlock[] {
       uid: uid(2),
       type: 'body',
       content: nl
-        ? '<p>Op onze school leren kinderen <strong>samen</strong> en <em>van elkaar</em>.</p><ul><li><p>Lezen</p></li><li><p>Rekenen</p><ul><li><p>Hoofdrekenen</p></li></ul></li></ul>'
-        : '<p>At our school children learn <strong>together</strong> and <em>from each other</em>.</p><ul><li><p>Reading</p></li><li><p>Arithmetic</p><ul><li><p>Mental arithmetic</p></li></ul></li></ul>',
+        ? '<p>Op onze school leren kinderen <strong>samen</strong> en <em>van elkaar</em>, elke dag.</p><ul><li><p>Lezen</p></li><li><p>Rekenen</p><ul><li><p>Hoofdrekenen</p></li></ul></li></ul>'
+        : '<p>At our school children learn <strong>together</strong> and <em>from each other</em>, every day.</p><ul><li><p>Reading</p></li><li><p>Arithmetic</p><ul><li><p>Mental arithmetic</p></li></ul></li></ul>',
     },
     { uid: uid(3), type: 'h2', content: nl ? 'Kernwaarden' : 'Core values' },
     {

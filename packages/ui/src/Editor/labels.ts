@@ -11,6 +11,13 @@ export interface EditorLabels {
   toolbar: string;
   /** Name of the table toolbar, shown while the cursor is in a table. */
   tableToolbar: string;
+  /** Names of the toolbar's groups of buttons. */
+  groupBlock: string;
+  groupText: string;
+  groupLists: string;
+  groupInsert: string;
+  groupMove: string;
+  groupHistory: string;
   /** Turns a heading into body text. */
   body: string;
   heading1: string;
@@ -94,6 +101,12 @@ export const DEFAULT_EDITOR_LABELS: Readonly<EditorLabels> = {
   surfaceHint: 'Alt+F10 gaat naar de werkbalk.',
   toolbar: 'Opmaak',
   tableToolbar: 'Tabel',
+  groupBlock: 'Soort tekst',
+  groupText: 'Tekstopmaak',
+  groupLists: 'Lijsten en citaat',
+  groupInsert: 'Invoegen',
+  groupMove: 'Blok verplaatsen of verwijderen',
+  groupHistory: 'Geschiedenis',
   body: 'Tekst',
   heading1: 'Kop 1',
   heading2: 'Kop 2',

@@ -26,8 +26,8 @@ const DOCS_COMMENTS = 'sup:has(> a[href^="#cmnt"]), a[href^="#cmnt"], div:has(> 
 const WORD_LIST = /mso-list:\s*l(\d+)\s+level(\d+)/i;
 const ORDERED_MARKER = /^(?:\d+|[a-z]|[ivxlcdm]+)[.)]$/i;
 
-function removeComments(root: Node) {
-  const walker = root.ownerDocument!.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+function removeComments(root: Document) {
+  const walker = root.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
   const comments: Node[] = [];
   while (walker.nextNode()) comments.push(walker.currentNode);
   for (const comment of comments) comment.parentNode?.removeChild(comment);
@@ -143,32 +143,82 @@ function nestedContext(state: EditorState): boolean {
  * A pasted h1/h2 becomes a heading block where a block can start: in body text the block splits
  * around it. In a table cell, list or quote it cannot: there it becomes an h3/h4 of the text,
  * bodies around it are unwrapped, and a file or contact card becomes its name as text.
+ * ProseMirror opens a pasted slice as far as it can, so a heading at either end would melt into
+ * the line it is pasted in; a heading at an end is kept whole instead.
  */
 export function fitPastedSlice(slice: Slice, state: EditorState): Slice {
-  if (!nestedContext(state)) return slice;
   const { schema } = state;
-  let changed = false;
+  const nested = nestedContext(state);
   const nodes: PMNode[] = [];
-  let openStart = slice.openStart;
-  let openEnd = slice.openEnd;
+  let { openStart, openEnd } = slice;
   const last = slice.content.childCount - 1;
   slice.content.forEach((node, _offset, index) => {
     const name = node.type.name;
-    if (name === BLOCK_NODE.heading) {
-      changed = true;
+    if (!nested) nodes.push(node);
+    else if (name === BLOCK_NODE.heading) {
       nodes.push(
         schema.nodes.heading!.create({ level: node.attrs.level === 2 ? 4 : 3 }, node.content),
       );
     } else if (name === BLOCK_NODE.body) {
-      changed = true;
       node.content.forEach((child) => nodes.push(child));
       if (index === 0 && openStart > 0) openStart -= 1;
       if (index === last && openEnd > 0) openEnd -= 1;
     } else if (name === BLOCK_NODE.file || name === BLOCK_NODE.contact) {
-      changed = true;
       const text = (node.attrs.content as { name?: string } | null)?.name ?? '';
       nodes.push(schema.nodes.paragraph!.create(null, text ? schema.text(text) : null));
     } else nodes.push(node);
   });
-  return changed ? new Slice(Fragment.from(nodes), openStart, openEnd) : slice;
+  const isHeading = (node: PMNode | undefined) =>
+    node?.type.name === BLOCK_NODE.heading || (nested && node?.type.name === 'heading');
+  if (isHeading(nodes[0])) openStart = 0;
+  if (isHeading(nodes.at(-1))) openEnd = 0;
+  if (nested) return new Slice(Fragment.from(nodes), openStart, openEnd);
+  const grouped = groupIntoBodies(nodes, schema.nodes[BLOCK_NODE.body]!);
+  if (grouped) {
+    if (grouped.wrappedFirst && openStart > 0) openStart += 1;
+    if (grouped.wrappedLast && openEnd > 0) openEnd += 1;
+  }
+  const result = grouped?.nodes ?? nodes;
+  // Body text before the first or after the last block joins the text around the cursor (the
+  // parser closes body blocks, which isolate).
+  const first = result[0];
+  const end = result.at(-1);
+  if (first?.type.name === BLOCK_NODE.body && openStart === 0) {
+    openStart = first.firstChild?.isTextblock ? 2 : 1;
+  }
+  if (end?.type.name === BLOCK_NODE.body && openEnd === 0) {
+    openEnd = end.lastChild?.isTextblock ? 2 : 1;
+  }
+  return new Slice(Fragment.from(result), openStart, openEnd);
+}
+
+const isBlockNode = (node: PMNode) => node.type.spec.group === 'koersBlock';
+
+/**
+ * When a paste holds blocks (a heading, a card), the text between them goes into body blocks,
+ * so each run of text is one block and the ends can join the body the cursor is in.
+ */
+function groupIntoBodies(nodes: PMNode[], bodyType: PMNode['type']) {
+  if (!nodes.some(isBlockNode) || nodes.every(isBlockNode)) return null;
+  const grouped: PMNode[] = [];
+  let run: PMNode[] = [];
+  const flush = () => {
+    if (!run.length) return true;
+    const body = bodyType.createAndFill(null, run);
+    run = [];
+    if (!body) return false;
+    grouped.push(body);
+    return true;
+  };
+  for (const node of nodes) {
+    if (!isBlockNode(node)) run.push(node);
+    else if (!flush()) return null;
+    else grouped.push(node);
+  }
+  if (!flush()) return null;
+  return {
+    nodes: grouped,
+    wrappedFirst: !isBlockNode(nodes[0]!),
+    wrappedLast: !isBlockNode(nodes.at(-1)!),
+  };
 }

@@ -1,7 +1,7 @@
 import { Editor as TiptapEditor } from '@tiptap/core';
 import type { Node as PMNode } from '@tiptap/pm/model';
 import { redo as redoCommand, redoDepth, undo as undoCommand, undoDepth } from '@tiptap/pm/history';
-import type { EditorState } from '@tiptap/pm/state';
+import { Selection, type EditorState } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
 import { isInTable } from '@tiptap/pm/tables';
 import { baselineOf, computeChanges, applyToBaseline, type Baseline } from './changes';
@@ -45,6 +45,8 @@ export interface ToolbarState {
   blockquote: boolean;
   link: boolean;
   inTable: boolean;
+  /** The cursor's table starts with a header row. */
+  headerRow: boolean;
   /** Per command: whether it can run now. */
   can: Partial<Record<ShortcutName, boolean>>;
 }
@@ -74,6 +76,21 @@ function markActive(state: EditorState, name: string): boolean {
   const { from, to, empty, $from } = state.selection;
   if (empty) return !!type.isInSet(state.storedMarks ?? $from.marks());
   return state.doc.rangeHasMark(from, to, type);
+}
+
+function tableHasHeaderRow(state: EditorState): boolean {
+  const { $from } = state.selection;
+  for (let d = $from.depth; d > 0; d -= 1) {
+    const node = $from.node(d);
+    if (node.type.name !== 'table') continue;
+    const first = node.firstChild;
+    let header = !!first && first.childCount > 0;
+    first?.forEach((cell) => {
+      if (cell.type.name !== 'tableHeader') header = false;
+    });
+    return header;
+  }
+  return false;
 }
 
 function headingActive(state: EditorState, level: number): boolean {
@@ -132,6 +149,7 @@ export class EditorSession implements EditorHandle {
     const tr = this.editor.state.tr
       .replaceWith(0, this.editor.state.doc.content.size, doc.content)
       .setMeta('addToHistory', false);
+    tr.setSelection(Selection.atStart(tr.doc));
     this.editor.view.dispatch(tr);
     this.baseline = baselineOf(this.editor.state.doc, new Set(blocks.map((block) => block.uid)));
     this.editor.on('update', this.handleUpdate);
@@ -416,6 +434,7 @@ export class EditorSession implements EditorHandle {
       blockquote: inNode(state, 'blockquote'),
       link: markActive(state, 'link'),
       inTable: isInTable(state),
+      headerRow: tableHasHeaderRow(state),
       can,
     };
     this.toolbarCache = { state, value };
