@@ -1,3 +1,4 @@
+import { RICH_TEXT } from '@koers/contract/constants';
 import { Extension, Mark, Node, getSchema, mergeAttributes, type Extensions } from '@tiptap/core';
 import { Blockquote } from '@tiptap/extension-blockquote';
 import { Bold } from '@tiptap/extension-bold';
@@ -28,8 +29,8 @@ export const BLOCK_NODE = {
   contact: 'koersContact',
 } as const;
 
-/** The URL schemes a link may have (the contract's `RICH_TEXT.urlSchemes`). */
-export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
+/** The URL schemes a link may have: the contract's, which the server sanitizes by. */
+export const LINK_SCHEMES: readonly string[] = RICH_TEXT.urlSchemes;
 
 /**
  * Whether `href` may be a link: an absolute http(s) URL with a host, or a mailto:/tel: address.
@@ -39,7 +40,7 @@ export const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
 export function isAllowedLinkHref(href: string | null | undefined): boolean {
   const value = href?.trim() ?? '';
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
-  if (!scheme || !(LINK_SCHEMES as readonly string[]).includes(scheme)) return false;
+  if (!scheme || !LINK_SCHEMES.includes(scheme)) return false;
   if (scheme === 'mailto' || scheme === 'tel') return value.length > scheme.length + 1;
   try {
     return new URL(value).hostname !== '';
