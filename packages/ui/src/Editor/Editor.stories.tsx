@@ -362,7 +362,8 @@ export const FormattingEn: Story = {
 /**
  * Headings are numbered as in read mode and renumber while typing: a line of body text made an
  * h2 (Ctrl+Alt+2) becomes 1.2., then an h1 (Ctrl+Alt+1) becomes 2.; the table of contents
- * follows the outline. Enter at the end of a heading starts body text below it.
+ * follows the outline. The toolbar turns it into text and back. Enter at the end of a heading
+ * starts body text below it.
  */
 async function playNumbering(canvasElement: HTMLElement, locale: Locale) {
   const { surface, editor, headings, canvas, tool } = await setup(canvasElement, locale);
@@ -404,6 +405,12 @@ async function playNumbering(canvasElement: HTMLElement, locale: Locale) {
   const made = within(surface).getByRole('heading', { name: new RegExp(lineText) });
   await expect(made.tagName).toBe('H2');
   await expect(made).toHaveAttribute('data-number', '2.');
+  // The toolbar's Text button makes it body text again, and back with Heading 1.
+  await userEvent.click(tool('body'));
+  await waitFor(() => expect(headings()).toEqual([`1. ${first}`, `1.1. ${second}`, `2. ${third}`]));
+  await userEvent.click(tool('heading1'));
+  await waitFor(() => expect(tool('heading1')).toHaveAttribute('aria-pressed', 'true'));
+  await waitFor(() => expect(headings()).toContain(`2. ${lineText}`));
   // Enter at the end of a heading: body text below it, the numbers stay.
   await caretAt(surface, editor, second);
   await userEvent.keyboard('{Enter}');

@@ -61,6 +61,24 @@ describe('Editor', () => {
     expect(within(toolbar).queryByRole('button', { name: 'Contactpersoon invoegen' })).toBeNull();
   });
 
+  it('is one tab stop: only the button used last is in the tab order (roving tabindex)', async () => {
+    const user = userEvent.setup();
+    render(<Editor blocks={samplePlan()} />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Opmaak' });
+    const inTabOrder = () =>
+      within(toolbar)
+        .getAllByRole('button')
+        // Disabled buttons are not focusable at all.
+        .filter((button) => button.tabIndex === 0 && !(button as HTMLButtonElement).disabled)
+        .map((button) => button.getAttribute('aria-label'));
+    expect(inTabOrder()).toEqual(['Tekst']);
+    await user.tab();
+    expect(within(toolbar).getByRole('button', { name: 'Tekst' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Kop 1' })).toHaveFocus();
+    expect(inTabOrder()).toEqual(['Kop 1']);
+  });
+
   it('speaks the app’s language', () => {
     render(
       <Editor
