@@ -57,6 +57,28 @@ describe('scrollToAnchor', () => {
     expect(target).toHaveAttribute('tabindex', '-1');
   });
 
+  it('stops, and leaves focus alone, when the reader presses something meanwhile', async () => {
+    const target = placeTarget(1100);
+    const button = document.createElement('button');
+    document.body.append(button);
+    const done = scrollToAnchor('block-7');
+    vi.advanceTimersByTime(250);
+    button.focus();
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await expect(done).resolves.toBe(false);
+    const stoppedAt = positions.at(-1)!;
+    vi.advanceTimersByTime(500);
+    expect(positions.at(-1)).toBe(stoppedAt);
+    expect(stoppedAt).toBeLessThan(1000);
+    expect(button).toHaveFocus();
+    expect(target).not.toHaveFocus();
+    // Nothing is left listening: a later press does not touch the next scroll.
+    const next = scrollToAnchor('block-7', { duration: 100 });
+    vi.advanceTimersByTime(120);
+    await expect(next).resolves.toBe(true);
+    expect(target).toHaveFocus();
+  });
+
   it('accepts another duration and offset', async () => {
     placeTarget(400);
     const done = scrollToAnchor('block-7', { duration: 100, offset: 0 });

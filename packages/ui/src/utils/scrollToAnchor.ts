@@ -19,6 +19,9 @@ const easeInOutCubic = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2
 
 let cancelRunning: (() => void) | undefined;
 
+/** What the reader does that ends a running scroll (and its move of focus). */
+const INTERRUPTING_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
 function prefersReducedMotion(): boolean {
   return (
     typeof window.matchMedia === 'function' &&
@@ -40,7 +43,8 @@ function focusTarget(target: HTMLElement) {
  * Scrolls the window smoothly to the element with `id`, easing over `duration` ms and
  * stopping `offset` px above it, then moves focus to it so keyboard and screen-reader users
  * continue from there. With `prefers-reduced-motion: reduce` it jumps without animation.
- * A new call cancels a running one. Resolves with false when there is no such element.
+ * A new call cancels a running one, and so does the reader pressing, typing or scrolling
+ * meanwhile: the page stops and focus stays where they put it. Resolves with false when there is no such element.
  */
 export function scrollToAnchor(id: string, options: ScrollToAnchorOptions = {}): Promise<boolean> {
   const {
@@ -73,6 +77,15 @@ export function scrollToAnchor(id: string, options: ScrollToAnchorOptions = {}):
   return new Promise((resolve) => {
     const startTime = performance.now();
     let frame = 0;
+    // The reader acts while the page moves (presses a button, types, scrolls): they are
+    // somewhere else now, so the scroll stops where it is and focus stays with what they chose.
+    const interrupt = () => cancelRunning?.();
+    const listen = (on: boolean) => {
+      for (const type of INTERRUPTING_EVENTS) {
+        if (on) window.addEventListener(type, interrupt, { capture: true, passive: true });
+        else window.removeEventListener(type, interrupt, { capture: true });
+      }
+    };
     const step = (now: number) => {
       // A frame's timestamp may be a little before the call time: clamp to the 0..1 range.
       const progress = Math.min(1, Math.max(0, (now - startTime) / duration));
@@ -81,14 +94,17 @@ export function scrollToAnchor(id: string, options: ScrollToAnchorOptions = {}):
         frame = requestAnimationFrame(step);
       } else {
         cancelRunning = undefined;
+        listen(false);
         finish();
         resolve(true);
       }
     };
     frame = requestAnimationFrame(step);
+    listen(true);
     cancelRunning = () => {
       cancelAnimationFrame(frame);
       cancelRunning = undefined;
+      listen(false);
       resolve(false);
     };
   });
