@@ -108,6 +108,16 @@ afterEach(() => {
   resetSessionForTests();
 });
 
+/**
+ * The category filter once its categories are in: while they load it is disabled, and a click
+ * on it then does nothing (as for a reader), so a test that clicks it waits for that state.
+ */
+async function enabledCategoryFilter() {
+  const filter = () => screen.getByRole('button', { name: /Category/ });
+  await waitFor(() => expect(filter()).toBeEnabled());
+  return filter();
+}
+
 describe('ContactsPage', () => {
   it('lists the contacts sorted by name, with phone and email as links', async () => {
     const server = fakeServer();
@@ -216,7 +226,7 @@ describe('ContactsPage', () => {
     renderScreen(<ContactsPage />);
     await screen.findByRole('rowheader', { name: 'Anna de Vries' });
 
-    await user.click(screen.getByRole('button', { name: /Category/ }));
+    await user.click(await enabledCategoryFilter());
     await user.click(await screen.findByRole('option', { name: 'Gemeente' }));
     await waitFor(() => expect(rowNames()).toEqual(['Bureau Leerplicht']));
     expect(server.lastContactsRequest().searchParams.get('contact_category_id')).toBe('2');
@@ -242,7 +252,7 @@ describe('ContactsPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Empty table')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: /Category/ }));
+    await user.click(await enabledCategoryFilter());
     await user.click(await screen.findByRole('option', { name: 'Zorg' }));
     expect(
       await screen.findByRole('cell', { name: 'There are no contacts in this category yet.' }),
