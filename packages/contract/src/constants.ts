@@ -113,6 +113,55 @@ export const BLOCK_TYPES = ['h1', 'h2', 'body', 'file', 'contact'] as const;
 export const ICON_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /**
+ * What a file block may hold (`POST /api/files?purpose=attachment`): PDF, images and Office
+ * documents (Word, Excel and PowerPoint, old and new, and OpenDocument). The server recognises
+ * them by their content, not their name or declared type, and stores the type it recognised.
+ * Office files with macros are refused.
+ */
+export const ATTACHMENT_MIME_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/msword',
+  'application/vnd.ms-excel',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation',
+] as const;
+export type AttachmentMimeType = (typeof ATTACHMENT_MIME_TYPES)[number];
+
+/** The usual file name extensions of ATTACHMENT_MIME_TYPES, for a file picker. */
+export const ATTACHMENT_EXTENSIONS = [
+  '.pdf',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.docx',
+  '.xlsx',
+  '.pptx',
+  '.doc',
+  '.xls',
+  '.ppt',
+  '.odt',
+  '.ods',
+  '.odp',
+] as const;
+
+/**
+ * The `accept` attribute of a file block's `<input type="file">`: the extensions and the types,
+ * so the picker offers what the server takes. The server still decides by the content.
+ */
+export const ATTACHMENT_ACCEPT = [...ATTACHMENT_EXTENSIONS, ...ATTACHMENT_MIME_TYPES].join(',');
+
+/**
  * The HTML a rich-text field (a document's body block, a manual) may hold: the server keeps
  * exactly this and drops the rest; no `<style>`, no `style=`, no images or frames.
  */

@@ -33,7 +33,9 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /**
  * `POST /api/files` is multipart/form-data with one part named `file`. `purpose=icon` accepts
- * only JPEG and PNG images up to MAX_ICON_BYTES; `attachment` (default) any file up to MAX_FILE_BYTES.
+ * only JPEG and PNG images up to MAX_ICON_BYTES; `purpose=attachment` (file blocks) only the types
+ * of ATTACHMENT_MIME_TYPES (`@koers/contract/constants`), recognised by their content, up to
+ * MAX_FILE_BYTES. Without a purpose any file up to MAX_FILE_BYTES is stored.
  */
 export const UploadFileQuery = Type.Object({
   purpose: Type.Optional(Type.Union([Type.Literal('icon'), Type.Literal('attachment')])),
