@@ -13,6 +13,7 @@ const en = {
     'Someone else changed the same part of this document. Choose which version to keep, then save again.',
   'errors.bad_request': 'The request could not be read.',
   'errors.payload_too_large': 'The request is too large.',
+  'errors.file_too_large': 'The file may not be larger than {size}.',
   'errors.unsupported_media_type': 'This content type is not supported.',
   'errors.too_many_requests': 'Too many attempts. Please try again in {seconds} seconds.',
   'errors.rate_limited': 'Too many requests. Please try again in {seconds} seconds.',
@@ -42,6 +43,10 @@ const en = {
   'validation.required_with': 'The {attribute} field is required when {other} is present.',
   'validation.overlap': 'The {attribute} overlaps another period of this school.',
   'validation.image': 'The {attribute} must be an image of type: jpeg, png.',
+  'validation.attachment_type':
+    'The {attribute} must be a PDF, an image (PNG, JPEG, GIF or WebP) or an Office document (Word, Excel, PowerPoint or OpenDocument).',
+  'validation.attachment_macros':
+    'The {attribute} contains macros, which are not accepted. Save it without macros (for example as .docx, .xlsx or .pptx) and try again.',
   'validation.document_blocks': 'A document may not have more than {limit} blocks.',
   // </content>
   'auth.failed': 'These credentials do not match our records.',
@@ -84,6 +89,7 @@ const nl: Record<MessageKey, string> = {
     'Iemand anders heeft hetzelfde deel van dit document gewijzigd. Kies welke versie je houdt en sla opnieuw op.',
   'errors.bad_request': 'Het verzoek kon niet worden gelezen.',
   'errors.payload_too_large': 'Het verzoek is te groot.',
+  'errors.file_too_large': 'Het bestand mag niet groter zijn dan {size}.',
   'errors.unsupported_media_type': 'Dit type inhoud wordt niet ondersteund.',
   'errors.too_many_requests': 'Te veel pogingen. Probeer het over {seconds} seconden opnieuw.',
   'errors.rate_limited': 'Te veel verzoeken. Probeer het over {seconds} seconden opnieuw.',
@@ -113,6 +119,10 @@ const nl: Record<MessageKey, string> = {
   'validation.required_with': 'Het veld {attribute} is verplicht als {other} is ingevuld.',
   'validation.overlap': 'De {attribute} overlapt met een andere periode van deze school.',
   'validation.image': 'Het veld {attribute} moet een afbeelding zijn van het type: jpeg, png.',
+  'validation.attachment_type':
+    'Het {attribute} moet een pdf, een afbeelding (png, jpeg, gif of webp) of een Office-document (Word, Excel, PowerPoint of OpenDocument) zijn.',
+  'validation.attachment_macros':
+    "Het {attribute} bevat macro's; die worden niet geaccepteerd. Sla het op zonder macro's (bijvoorbeeld als .docx, .xlsx of .pptx) en probeer het opnieuw.",
   'validation.document_blocks': 'Een document mag niet meer dan {limit} blokken bevatten.',
   // </content>
   'auth.failed': 'Deze combinatie van e-mailadres en wachtwoord is niet bij ons bekend.',

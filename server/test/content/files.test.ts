@@ -1,9 +1,62 @@
-import { MAX_ICON_BYTES } from '@koers/contract';
+import { MAX_FILE_BYTES, MAX_ICON_BYTES } from '@koers/contract';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MIME_TYPES } from '@koers/contract/constants';
+import fc from 'fast-check';
 import { bearer, describeEachDatabase, loginAs } from '../helpers.js';
+import {
+  compoundFile,
+  doc,
+  docx,
+  gif,
+  ooxml,
+  opendocument,
+  ppt,
+  pptx,
+  webp,
+  xls,
+  xlsx,
+  zip,
+} from '../office-files.js';
 import { tinyPdf, tinyPng } from '../../src/seed/content.js';
 import { signedFileUrl, verifyFileSignature } from '../../src/storage/signing.js';
+import { sniffAttachment } from '../../src/storage/sniff.js';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+/** The start of a Windows executable. */
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0')]);
+
+/** One of each kind a file block accepts, with the type the server must store. */
+const ACCEPTED: Array<[name: string, data: Buffer, mimeType: string]> = [
+  ['Schoolgids.pdf', tinyPdf('Schoolgids'), 'application/pdf'],
+  ['plattegrond.png', tinyPng('#2564CF'), 'image/png'],
+  ['klassenfoto.jpg', JPEG, 'image/jpeg'],
+  ['animatie.gif', gif(), 'image/gif'],
+  ['schoolplein.webp', webp(), 'image/webp'],
+  [
+    'Jaarverslag.docx',
+    docx(),
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+  ['Begroting.xlsx', xlsx(), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  [
+    'Ouderavond.pptx',
+    pptx(),
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
+  ['Notulen 2003.doc', doc(), 'application/msword'],
+  ['Rooster.xls', xls(), 'application/vnd.ms-excel'],
+  ['Presentatie.ppt', ppt(), 'application/vnd.ms-powerpoint'],
+  ['Beleid.odt', opendocument('text'), 'application/vnd.oasis.opendocument.text'],
+  ['Formatie.ods', opendocument('spreadsheet'), 'application/vnd.oasis.opendocument.spreadsheet'],
+  [
+    'Studiedag.odp',
+    opendocument('presentation'),
+    'application/vnd.oasis.opendocument.presentation',
+  ],
+];
+const TYPE_MESSAGE =
+  'The file must be a PDF, an image (PNG, JPEG, GIF or WebP) or an Office document (Word, Excel, PowerPoint or OpenDocument).';
+const MACROS_MESSAGE =
+  'The file contains macros, which are not accepted. Save it without macros (for example as .docx, .xlsx or .pptx) and try again.';
 
 function multipart(filename: string, contentType: string, data: Buffer, field = 'file') {
   const boundary = '----koers-test-boundary';
@@ -35,6 +88,44 @@ describe('signed file URLs', () => {
   it('gives the same URL within a window, so browsers can cache icons', () => {
     const at = Date.UTC(2026, 10, 22, 8, 0, 10);
     expect(signedFileUrl(secret, 1, at)).toBe(signedFileUrl(secret, 1, at + 30 * 60_000));
+  });
+});
+
+describe('attachment types', () => {
+  it('recognizes every accepted kind, and the contract lists exactly those', () => {
+    for (const [name, data, mimeType] of ACCEPTED) {
+      expect(sniffAttachment(data), name).toEqual({ mimeType });
+    }
+    expect([...ATTACHMENT_MIME_TYPES].sort()).toEqual(ACCEPTED.map(([, , type]) => type).sort());
+    for (const [name, , type] of ACCEPTED) {
+      expect(ATTACHMENT_ACCEPT.split(','), name).toContain(name.slice(name.lastIndexOf('.')));
+      expect(ATTACHMENT_ACCEPT.split(','), name).toContain(type);
+    }
+  });
+
+  it('refuses a compound file whose directory loops instead of running forever', () => {
+    const looped = xls();
+    // Entry 2 (Workbook) names entry 1 as its right sibling: a cycle in the tree.
+    looped.writeUInt32LE(1, 512 * 2 + 2 * 128 + 0x48);
+    expect(sniffAttachment(looped)).toEqual({ refused: 'type' });
+  });
+
+  it('never throws on damaged or truncated containers', () => {
+    const samples = [...ACCEPTED.map(([, data]) => data), ooxml('word/vbaProject.bin')];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...samples),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 8 }),
+        fc.nat(),
+        (sample, changes, cut) => {
+          const data = Buffer.from(sample);
+          for (const [at, byte] of changes) data[at % data.length] = byte;
+          const result = sniffAttachment(data.subarray(0, data.length - (cut % data.length)));
+          expect('mimeType' in result || 'refused' in result).toBe(true);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -95,11 +186,137 @@ describeEachDatabase('files', (t) => {
     }
   });
 
-  it('limits the size of icons and other files', async () => {
+  it('limits the size of icons and other files, and says the limit', async () => {
     const big = Buffer.concat([tinyPng('#000000'), Buffer.alloc(MAX_ICON_BYTES)]);
-    expect((await upload('groot.png', 'image/png', big, 'icon')).statusCode).toBe(413);
+    const icon = await upload('groot.png', 'image/png', big, 'icon');
+    expect(icon.statusCode).toBe(413);
+    expect(icon.json()).toEqual({ message: 'The file may not be larger than 2 MB.' });
     // The same bytes are fine as an attachment (under 10 MB).
     expect((await upload('groot.png', 'image/png', big)).statusCode).toBe(201);
+    expect((await upload('groot.png', 'image/png', big, 'attachment')).statusCode).toBe(201);
+
+    const huge = Buffer.concat([tinyPdf('groot'), Buffer.alloc(MAX_FILE_BYTES)]);
+    const body = multipart('Groot.pdf', 'application/pdf', huge);
+    const attachment = await t.app.inject({
+      method: 'POST',
+      url: '/api/files?purpose=attachment',
+      headers: { ...bearer(token, 'nl'), ...body.headers },
+      payload: body.payload,
+    });
+    expect(attachment.statusCode).toBe(413);
+    expect(attachment.json()).toEqual({ message: 'Het bestand mag niet groter zijn dan 10 MB.' });
+  });
+
+  describe('attachments of file blocks (purpose=attachment)', () => {
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('files')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('accepts PDF, images and Office documents by their content', async () => {
+      for (const [name, data, mimeType] of ACCEPTED) {
+        // Declared as anything: the bytes decide.
+        const res = await upload(name, 'application/octet-stream', data, 'attachment');
+        expect(res.statusCode, name).toBe(201);
+        expect(res.json().data, name).toMatchObject({
+          name,
+          mime_type: mimeType,
+          size: data.length,
+        });
+      }
+      // Not the name either: a Word document named like a text file is still one.
+      const renamed = await upload('verslag.txt', 'text/plain', docx(), 'attachment');
+      expect(renamed.json().data.mime_type).toBe(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+    });
+
+    it('serves Office documents as downloads and images inline, with the type it recognized', async () => {
+      const word = (
+        await upload('Jaarverslag.docx', 'application/zip', docx(), 'attachment')
+      ).json().data;
+      const download = await t.app.inject({ method: 'GET', url: word.url });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe(
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(download.rawPayload.equals(docx())).toBe(true);
+
+      const image = (await upload('plein.webp', 'image/webp', webp(), 'attachment')).json().data;
+      const shown = await t.app.inject({ method: 'GET', url: image.url });
+      expect(shown.headers['content-type']).toBe('image/webp');
+      expect(shown.headers['content-disposition']).toMatch(/^inline;/);
+    });
+
+    it('refuses anything else with a clear message, and stores nothing', async () => {
+      const before = await count();
+      for (const [name, type, data] of [
+        ['setup.pdf', 'application/pdf', EXE],
+        [
+          'Archief.docx',
+          'application/zip',
+          zip([
+            ['foto.jpg', JPEG],
+            ['lijst.txt', 'a,b'],
+          ]),
+        ],
+        ['Brief.pdf', 'application/pdf', Buffer.from('Beste ouders, dit is geen pdf.')],
+        ['logo.png', 'image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+        // An installer and a drawing are OLE2 and OpenDocument too, but no office document.
+        ['Installatie.doc', 'application/msword', compoundFile(['\x05SummaryInformation'])],
+        ['Tekening.odt', 'application/octet-stream', opendocument('graphics')],
+        ['Leeg.docx', 'application/octet-stream', ooxml('docProps/core.xml')],
+      ] as const) {
+        const res = await upload(name, type, data, 'attachment');
+        expect(res.statusCode, name).toBe(422);
+        expect(res.json(), name).toEqual({
+          message: TYPE_MESSAGE,
+          errors: { file: [TYPE_MESSAGE] },
+        });
+      }
+      expect(await count()).toBe(before);
+    });
+
+    it('refuses Office documents with macros, and says so', async () => {
+      for (const [name, data] of [
+        ['Rapport.docm', ooxml('word/document.xml', 'word/vbaProject.bin')],
+        ['Cijfers.xlsm', ooxml('xl/workbook.xml', 'xl/vbaProject.bin')],
+        ['Oud.doc', compoundFile(['WordDocument', '1Table', 'Macros'])],
+        ['Oud.xls', compoundFile(['Workbook', '_VBA_PROJECT_CUR'])],
+        ['Beleid.odt', opendocument('text', 'Basic/Standard/Module1.xml')],
+      ] as const) {
+        const res = await upload(name, 'application/octet-stream', data, 'attachment');
+        expect(res.statusCode, name).toBe(422);
+        expect(res.json().errors.file, name).toEqual([MACROS_MESSAGE]);
+      }
+    });
+
+    it('answers in Dutch', async () => {
+      const body = multipart('setup.pdf', 'application/pdf', EXE);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/files?purpose=attachment',
+        headers: { ...bearer(token, 'nl'), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.json().errors.file).toEqual([
+        'Het bestand moet een pdf, een afbeelding (png, jpeg, gif of webp) of een Office-document (Word, Excel, PowerPoint of OpenDocument) zijn.',
+      ]);
+    });
+
+    it('leaves uploads without a purpose as they were: any file, typed by signature or declaration', async () => {
+      const exe = await upload('tool.exe', 'application/x-msdownload', EXE);
+      expect(exe.statusCode).toBe(201);
+      expect(exe.json().data.mime_type).toBe('application/x-msdownload');
+      const archive = await upload('Archief.zip', 'application/zip', zip([['a.txt', 'a']]));
+      expect(archive.json().data.mime_type).toBe('application/zip');
+    });
   });
 
   it('answers 415 to an upload that is not multipart, and 422 without a file part', async () => {

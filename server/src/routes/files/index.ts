@@ -11,7 +11,7 @@ import {
   UploadFileQuery,
   errorResponses,
 } from '@koers/contract';
-import { ICON_MIME_TYPES } from '@koers/contract/constants';
+import { ATTACHMENT_MIME_TYPES, ICON_MIME_TYPES } from '@koers/contract/constants';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/errors.js';
@@ -23,7 +23,7 @@ import {
   signedFileUrl,
   verifyFileSignature,
 } from '../../storage/signing.js';
-import { INLINE_MIME_TYPES, sniffMimeType } from '../../storage/sniff.js';
+import { INLINE_MIME_TYPES, sniffAttachment, sniffMimeType } from '../../storage/sniff.js';
 
 const tags = ['Files'];
 const DECLARED_TYPE = /^[a-z]+\/[a-z0-9.+-]+$/;
@@ -45,9 +45,12 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** `10 MB` for a limit of 10 MiB: how the upload limit reads in a message. */
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
 /**
- * The `file` part of a multipart upload and its bytes. A part over the limit is a 413 (thrown by
- * toBuffer); a body busboy cannot parse (no boundary, cut off) is the client's 400, not a 500.
+ * The `file` part of a multipart upload and its bytes. A part over the limit is a 413 that says
+ * the limit; a body busboy cannot parse (no boundary, cut off) is the client's 400, not a 500.
  */
 async function readUpload(
   request: FastifyRequest,
@@ -60,6 +63,8 @@ async function readUpload(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const status = (error as { statusCode?: unknown }).statusCode;
+    if (status === 413)
+      throw new HttpError(413, 'errors.file_too_large', { size: megabytes(limit) });
     if (typeof status === 'number' && status >= 400 && status < 500) throw error;
     request.log.info({ err: error }, 'unreadable multipart body');
     throw new HttpError(400, 'errors.bad_request');
@@ -83,7 +88,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Upload a file (multipart/form-data, one part named `file`)',
-        description: `purpose=icon accepts JPEG and PNG images up to ${MAX_ICON_BYTES} bytes, recognized by their content; other files up to ${MAX_FILE_BYTES} bytes.`,
+        description: `purpose=icon accepts JPEG and PNG images up to ${MAX_ICON_BYTES} bytes; purpose=attachment (file blocks) accepts ${ATTACHMENT_MIME_TYPES.join(', ')} up to ${MAX_FILE_BYTES} bytes, without macros. Both recognize the type by the content, not the name or declared type, and answer 422 for anything else. Without a purpose any file up to ${MAX_FILE_BYTES} bytes is stored.`,
         consumes: ['multipart/form-data'],
         querystring: UploadFileQuery,
         response: {
@@ -97,20 +102,36 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupported_media_type');
-      const icon = request.query.purpose === 'icon';
+      const { purpose } = request.query;
+      const icon = purpose === 'icon';
       const { part, data } = await readUpload(request, icon ? MAX_ICON_BYTES : MAX_FILE_BYTES);
       if (data.length === 0) throw invalid('file', 'validation.required');
-      const sniffed = sniffMimeType(data.subarray(0, 16));
-      if (icon && !(ICON_MIME_TYPES as readonly string[]).includes(sniffed ?? '')) {
-        throw invalid('file', 'validation.image');
+      let mimeType: string;
+      if (purpose === 'attachment') {
+        // A file block holds a document or an image, recognized by its content only.
+        const attachment = sniffAttachment(data);
+        if ('refused' in attachment) {
+          throw invalid(
+            'file',
+            attachment.refused === 'macros'
+              ? 'validation.attachment_macros'
+              : 'validation.attachment_type',
+          );
+        }
+        mimeType = attachment.mimeType;
+      } else {
+        const sniffed = sniffMimeType(data.subarray(0, 16));
+        if (icon && !(ICON_MIME_TYPES as readonly string[]).includes(sniffed ?? '')) {
+          throw invalid('file', 'validation.image');
+        }
+        // Known signatures win over what the browser claims; the rest is served as a download.
+        const declared = part.mimetype.toLowerCase();
+        mimeType =
+          sniffed ??
+          (DECLARED_TYPE.test(declared) && !declared.startsWith('image/')
+            ? declared
+            : 'application/octet-stream');
       }
-      // Known signatures win over what the browser claims; the rest is served as a download.
-      const declared = part.mimetype.toLowerCase();
-      const mimeType =
-        sniffed ??
-        (DECLARED_TYPE.test(declared) && !declared.startsWith('image/')
-          ? declared
-          : 'application/octet-stream');
       const key = newStorageKey();
       await storage.put(key, data);
       const file = await auditedWrite(
