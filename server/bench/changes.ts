@@ -24,17 +24,17 @@
  * default 100), BENCH_DATABASE_URL (PostgreSQL; default TEST_DATABASE_URL or
  * postgres://postgres@127.0.0.1:5432/test; `none` to skip it), BENCH_BLOCKS (default 5000).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import type { BlockChange, SavedChanges } from '@koers/contract';
 import { buildApp, type App } from '../src/app.js';
-import { createDatabase, migrateToLatest, type DatabaseHandle } from '../src/db/database.js';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { createDocument, INSERT_CHUNK } from '../src/repositories/documents.js';
 import { startLogin } from '../src/services/sessions.js';
+import { openScratchDatabase, postgresProblem } from '../src/tools/scratch-database.js';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
@@ -55,27 +55,6 @@ interface Fixture {
   /** A second writer, for the merge path. */
   otherToken: string;
   uids: string[];
-}
-
-async function open(dialect: 'sqlite' | 'postgres') {
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'koers-bench-changes-'));
-    const database = createDatabase(`file:${join(dir, 'bench.db')}`);
-    await migrateToLatest(database);
-    return { database, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const schema = `bench_changes_${randomBytes(4).toString('hex')}`;
-  const database = createDatabase(POSTGRES_URL, { schema, poolSize: 4 });
-  await migrateToLatest(database, schema);
-  return {
-    database,
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    },
-  };
 }
 
 async function seed(database: DatabaseHandle, dir: string): Promise<Fixture> {
@@ -172,7 +151,10 @@ type Kind = 'edit' | 'insert' | 'move' | 'merge';
 
 async function run(dialect: 'sqlite' | 'postgres') {
   const dir = mkdtempSync(join(tmpdir(), 'koers-bench-app-'));
-  const { database, cleanup } = await open(dialect);
+  const { database, cleanup } = await openScratchDatabase(dialect, {
+    name: 'bench_changes',
+    postgresUrl: POSTGRES_URL,
+  });
   try {
     return await measure(dialect, database, dir);
   } finally {
@@ -342,16 +324,7 @@ async function measure(dialect: 'sqlite' | 'postgres', database: DatabaseHandle,
 
 async function postgresAvailable(): Promise<string | null> {
   if (POSTGRES_URL === 'none') return 'BENCH_DATABASE_URL=none';
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
+  return postgresProblem(POSTGRES_URL);
 }
 
 async function main() {

@@ -1,43 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import {
-  createDatabase,
-  migrateToLatest,
-  type DatabaseHandle,
-  type Dialect,
-} from '../src/db/database.js';
+import type { DatabaseHandle, Dialect } from '../src/db/database.js';
 import type { Config } from '../src/lib/config.js';
 import { DEMO_PASSWORD, type SeedIds } from '../src/seed/core.js';
 import { seedIfEmpty } from '../src/seed/index.js';
 import { hashPassword } from '../src/services/passwords.js';
 import { startLogin } from '../src/services/sessions.js';
+import { openScratchDatabase, postgresProblem as probe } from '../src/tools/scratch-database.js';
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Whether PostgreSQL answers (checked once per test file), with the reason when it does not. */
-async function probePostgres(): Promise<string | null> {
-  const client = new pg.Client({
-    connectionString: TEST_DATABASE_URL,
-    connectionTimeoutMillis: 2000,
-  });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const postgresProblem = await probePostgres();
+const postgresProblem = await probe(TEST_DATABASE_URL);
 let skipNoticePrinted = false;
 
 /** argon2id is slow by design: hash the demo password once per test process. */
@@ -59,31 +38,6 @@ export interface SuiteOptions {
   seed?: boolean;
   /** Configuration overrides for the app. */
   config?: Partial<Config>;
-}
-
-/** Opens a fresh database: a temp SQLite file, or a PostgreSQL schema of its own. */
-async function openDatabase(dialect: Dialect, label: string) {
-  if (dialect === 'sqlite') {
-    const dir = mkdtempSync(join(tmpdir(), 'koers-test-'));
-    const database = createDatabase(`file:${join(dir, 'test.db')}`);
-    await migrateToLatest(database);
-    return { database, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const schema = `t_${label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .slice(0, 30)}_${randomBytes(4).toString('hex')}`;
-  const database = createDatabase(TEST_DATABASE_URL, { schema, poolSize: 4 });
-  await migrateToLatest(database, schema);
-  return {
-    database,
-    cleanup: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists "${schema}" cascade`);
-      await client.end();
-    },
-  };
 }
 
 /** A stand-in for app/dist: an index.html and one hashed bundle. */
@@ -161,7 +115,10 @@ export function describeEachDatabase(
       let ids: SeedIds | null = null;
       let cleanup: (() => Promise<void>) | undefined;
       beforeAll(async () => {
-        const opened = await openDatabase(dialect, name);
+        const opened = await openScratchDatabase(dialect, {
+          name: `t_${name}`,
+          postgresUrl: TEST_DATABASE_URL,
+        });
         database = opened.database;
         cleanup = opened.cleanup;
         if (options.seed !== false) {
