@@ -6,6 +6,7 @@ import type {
   Document,
   DocumentChanges,
   SavedChanges,
+  UpsertBlockChange,
 } from '@koers/contract';
 import { BLOCK_CONFLICT_ERROR, DOCUMENT_LIMITS } from '@koers/contract/constants';
 import { INSERT_CHUNK } from '../../src/repositories/documents.js';
@@ -19,10 +20,13 @@ const h1 = (content: string) => ({ type: 'h1' as const, content });
 const body = (content: string) => ({ type: 'body' as const, content });
 const upsert = (
   uid: string,
-  block: ReturnType<typeof h1> | ReturnType<typeof body>,
+  block: UpsertBlockChange['block'],
   after?: string | null,
 ): BlockChange =>
   after === undefined ? { op: 'upsert', uid, block } : { op: 'upsert', uid, block, after };
+/** The document version a successful save answered. */
+const versionOf = (res: { json: () => unknown }) =>
+  (res.json() as { data: SavedChanges }).data.version;
 
 describeEachDatabase('document changes (block-level saving)', (t) => {
   const tokens = {} as Record<Who, string>;
@@ -71,21 +75,58 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
     expect(res.statusCode).toBe(201);
     return res.json().data.id as number;
   };
-  /** A document with blocks A, B, C (h1, body, body), saved by the directeur. */
-  const abc = async () => {
+  /** A new document with these blocks in this order, saved by the directeur in one save. */
+  const withBlocks = async (blocks: Array<UpsertBlockChange['block']>) => {
     const id = await newDocument();
-    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    const uids = blocks.map(() => randomUUID());
     const res = await save(id, 'directeur', {
       base_version: 1,
-      changes: [
-        upsert(a, h1('Doelen'), null),
-        upsert(b, body('<p>Lezen</p>'), a),
-        upsert(c, body('<p>Rekenen</p>'), b),
-      ],
+      changes: blocks.map((block, i) => upsert(uids[i]!, block, i === 0 ? null : uids[i - 1])),
     });
     expect(res.statusCode).toBe(200);
-    return { id, a, b, c, version: (res.json().data as SavedChanges).version };
+    return { id, uids, version: versionOf(res) };
   };
+  /** A document with blocks A, B, C (h1, body, body), saved by the directeur. */
+  const abc = async () => {
+    const { id, uids, version } = await withBlocks([
+      h1('Doelen'),
+      body('<p>Lezen</p>'),
+      body('<p>Rekenen</p>'),
+    ]);
+    const [a, b, c] = uids as [string, string, string];
+    return { id, a, b, c, version };
+  };
+  /** Stores `count` blocks straight into a new document (version 1), as an import would. */
+  const filledDocument = async (
+    count: number,
+    block: (i: number) => { type: 'h1' | 'body'; content: string },
+  ) => {
+    const id = await newDocument();
+    const rows = Array.from({ length: count }, (_, i) => {
+      const { type, content } = block(i);
+      return {
+        document_id: id,
+        uid: randomUUID(),
+        position: i,
+        type,
+        level: type === 'h1' ? 1 : null,
+        content,
+      };
+    });
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+      await t.database.db
+        .insertInto('blocks')
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .execute();
+    return { id, uids: rows.map((row) => row.uid) };
+  };
+  const putBlocks = (id: number, who: Who, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/documents/${id}/blocks`,
+      headers: bearer(tokens[who]),
+      payload,
+    });
   const order = async (id: number) => (await load(id)).blocks.map((b) => b.uid);
   const contentOf = async (id: number, uid: string) =>
     (await load(id)).blocks.find((b) => b.uid === uid)?.content;
@@ -220,18 +261,8 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
       const res = await save(id, 'directeur', {
         base_version: 1,
         changes: [
-          {
-            op: 'upsert',
-            uid: f,
-            after: null,
-            block: { type: 'file', content: { name: 'Profiel', file_id: fileId } },
-          },
-          {
-            op: 'upsert',
-            uid: c,
-            after: f,
-            block: { type: 'contact', content: { name: 'Ingrid', contact_id: contact.id } },
-          },
+          upsert(f, { type: 'file', content: { name: 'Profiel', file_id: fileId } }, null),
+          upsert(c, { type: 'contact', content: { name: 'Ingrid', contact_id: contact.id } }, f),
         ],
       });
       expect(res.statusCode).toBe(200);
@@ -379,21 +410,17 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
         overwrite: [{ uid: b, version: version + 1 }],
       });
       expect(kept.statusCode).toBe(200);
-      expect((kept.json().data as SavedChanges).version).toBe(version + 2);
+      expect(versionOf(kept)).toBe(version + 2);
       expect(await contentOf(id, b)).toBe('<p>Tekst van het bestuur</p>');
       expect(await order(id)).toContain(extra);
     });
 
     it('serializes racing saves: different blocks all land, the same block once', async () => {
-      const id = await newDocument();
-      const uids = Array.from({ length: 6 }, () => randomUUID());
-      const setup = await save(id, 'directeur', {
-        base_version: 1,
-        changes: uids.map((uid, i) =>
-          upsert(uid, body(`<p>${i}</p>`), i === 0 ? null : uids[i - 1]),
-        ),
-      });
-      const base = (setup.json().data as SavedChanges).version;
+      const {
+        id,
+        uids,
+        version: base,
+      } = await withBlocks(Array.from({ length: 6 }, (_, i) => body(`<p>${i}</p>`)));
       const writers = ['directeur', 'bestuur', 'admin', 'directeur', 'bestuur', 'admin'] as const;
       const apart = await Promise.all(
         writers.map((who, i) =>
@@ -404,9 +431,7 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
         ),
       );
       expect(apart.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
-      const versions = apart
-        .map((r) => (r.json().data as SavedChanges).version)
-        .sort((x, y) => x - y);
+      const versions = apart.map(versionOf).sort((x, y) => x - y);
       expect(versions).toEqual([1, 2, 3, 4, 5, 6].map((n) => base + n));
       expect((await load(id)).blocks.map((b) => b.content)).toEqual(
         writers.map((who, i) => `<p>${who} ${i}</p>`),
@@ -531,14 +556,9 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
     it('counts a block as changed by a PUT only when the PUT changed or moved it', async () => {
       const { id, a, b, c, version } = await abc();
       const doc = await load(id);
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: `/api/documents/${id}/blocks`,
-        headers: bearer(tokens.directeur),
-        payload: {
-          version: doc.version,
-          blocks: doc.blocks.map((x) => (x.uid === c ? { ...x, content: '<p>Rekenen!</p>' } : x)),
-        },
+      const put = await putBlocks(id, 'directeur', {
+        version: doc.version,
+        blocks: doc.blocks.map((x) => (x.uid === c ? { ...x, content: '<p>Rekenen!</p>' } : x)),
       });
       expect(put.statusCode).toBe(200);
       expect((put.json().data as Document).blocks.map((x) => x.uid)).toEqual([a, b, c]);
@@ -639,12 +659,11 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
             base_version: version,
             changes: [
               upsert(a, h1('ok')),
-              {
-                op: 'upsert',
-                uid: randomUUID(),
-                after: a,
-                block: { type: 'file', content: { name: 'Van een ander', file_id: 987654 } },
-              },
+              upsert(
+                randomUUID(),
+                { type: 'file', content: { name: 'Van een ander', file_id: 987654 } },
+                a,
+              ),
             ],
           },
           'changes.1.block.content.file_id',
@@ -684,12 +703,11 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
       const res = await save(id, 'directeur', {
         base_version: version,
         changes: [
-          {
-            op: 'upsert',
-            uid: randomUUID(),
-            after: a,
-            block: { type: 'contact', content: { name: 'Elders', contact_id: foreign.id } },
-          },
+          upsert(
+            randomUUID(),
+            { type: 'contact', content: { name: 'Elders', contact_id: foreign.id } },
+            a,
+          ),
         ],
       });
       expect(res.statusCode).toBe(422);
@@ -697,20 +715,7 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
     });
 
     it('holds a document to DOCUMENT_LIMITS.blocks, and PUT to the same limit', async () => {
-      const id = await newDocument();
-      const rows = Array.from({ length: DOCUMENT_LIMITS.blocks }, (_, i) => ({
-        document_id: id,
-        uid: randomUUID(),
-        position: i,
-        type: 'body',
-        level: null,
-        content: `<p>${i}</p>`,
-      }));
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-        await t.database.db
-          .insertInto('blocks')
-          .values(rows.slice(i, i + INSERT_CHUNK))
-          .execute();
+      const { id, uids } = await filledDocument(DOCUMENT_LIMITS.blocks, (i) => body(`<p>${i}</p>`));
       const res = await save(id, 'directeur', {
         base_version: 1,
         changes: [upsert(randomUUID(), body('<p>Eén te veel</p>'), null)],
@@ -722,21 +727,13 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
       // Replacing one block is fine at the limit.
       const swap = await save(id, 'directeur', {
         base_version: 1,
-        changes: [
-          { op: 'delete', uid: rows[0]!.uid },
-          upsert(randomUUID(), body('<p>0</p>'), null),
-        ],
+        changes: [{ op: 'delete', uid: uids[0]! }, upsert(randomUUID(), body('<p>0</p>'), null)],
       });
       expect(swap.statusCode).toBe(200);
 
-      const put = await t.app.inject({
-        method: 'PUT',
-        url: `/api/documents/${id}/blocks`,
-        headers: bearer(tokens.directeur),
-        payload: {
-          version: 2,
-          blocks: Array.from({ length: DOCUMENT_LIMITS.blocks + 1 }, () => h1('x')),
-        },
+      const put = await putBlocks(id, 'directeur', {
+        version: 2,
+        blocks: Array.from({ length: DOCUMENT_LIMITS.blocks + 1 }, () => h1('x')),
       });
       expect(put.statusCode).toBe(422);
       expect(put.json().errors).toHaveProperty('blocks');
@@ -747,23 +744,13 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
     let id: number;
     let doc: Document;
     beforeAll(async () => {
-      id = await newDocument();
-      const rows = Array.from({ length: 5_000 }, (_, i) => ({
-        document_id: id,
-        uid: randomUUID(),
-        position: i,
-        type: i % 25 === 0 ? 'h1' : 'body',
-        level: i % 25 === 0 ? 1 : null,
-        content:
-          i % 25 === 0
-            ? `Hoofdstuk ${i / 25 + 1}`
-            : `<p>Wij werken aan goed onderwijs voor ieder kind. Onderdeel ${i} beschrijft de doelen, de aanpak en hoe we de resultaten volgen.</p>`,
-      }));
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-        await t.database.db
-          .insertInto('blocks')
-          .values(rows.slice(i, i + INSERT_CHUNK))
-          .execute();
+      ({ id } = await filledDocument(5_000, (i) =>
+        i % 25 === 0
+          ? h1(`Hoofdstuk ${i / 25 + 1}`)
+          : body(
+              `<p>Wij werken aan goed onderwijs voor ieder kind. Onderdeel ${i} beschrijft de doelen, de aanpak en hoe we de resultaten volgen.</p>`,
+            ),
+      ));
       doc = await load(id);
     });
 
@@ -799,7 +786,7 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
           changes: [upsert(uid, body(`<p>Nieuw ${i}</p>`), previous)],
         });
         expect(res.statusCode).toBe(200);
-        version = (res.json().data as SavedChanges).version;
+        version = versionOf(res);
         inserted.push(uid);
         previous = uid;
       }
@@ -810,7 +797,7 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
           base_version: version,
           changes: [upsert(uid, body(`<p>Vooraan ${i}</p>`), before)],
         });
-        version = (res.json().data as SavedChanges).version;
+        version = versionOf(res);
         inserted.unshift(uid);
       }
       const now = await load(id);
