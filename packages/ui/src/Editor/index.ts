@@ -24,6 +24,7 @@ export type {
   MoveBlockChange,
   RemoteBlock,
   RemoteChanges,
+  RemoteOptions,
   UploadOptions,
   UpsertBlockChange,
 } from './types';

@@ -20,7 +20,7 @@ interface Found {
   node: PMNode;
 }
 
-function find(doc: PMNode, uid: string): Found | null {
+export function find(doc: PMNode, uid: string): Found | null {
   let found: Found | null = null;
   doc.forEach((node, pos, index) => {
     if (!found && node.attrs.uid === uid) found = { index, pos, node };
@@ -37,7 +37,7 @@ function locate(doc: PMNode, pos: number): { uid: string; offset: number } | nul
 }
 
 /** Replaces the block at `at` by `next`, touching only what differs (the cursor stays put). */
-function replaceBlock(tr: Transaction, at: Found, next: PMNode) {
+export function replaceBlock(tr: Transaction, at: Found, next: PMNode) {
   const { pos, node } = at;
   if (node.type !== next.type || node.isAtom) {
     tr.replaceWith(pos, pos + node.nodeSize, next);
@@ -60,13 +60,15 @@ function replaceBlock(tr: Transaction, at: Found, next: PMNode) {
  * take the new content, new and moved blocks go right after their `after`. A block with unsaved
  * edits of the user (changed, or deleted, since the baseline) keeps the user's version: the
  * baseline takes theirs, so the block stays a change and its next save meets the server's
- * conflict check instead of silently losing either version. The selection stays where it was,
- * also inside a block that moved.
+ * conflict check instead of silently losing either version. With `force` their version wins
+ * also there (the user chose to take theirs): the block and the baseline both become theirs. The
+ * selection stays where it was, also inside a block that moved.
  */
 export function applyRemote(
   state: EditorState,
   baseline: Baseline,
   remote: RemoteChanges,
+  force = false,
 ): { tr: Transaction; baseline: Baseline } {
   const { schema, selection } = state;
   const tr = state.tr.setMeta('addToHistory', false).setMeta(remoteKey, true);
@@ -77,6 +79,7 @@ export function applyRemote(
   const head = locate(state.doc, selection.head);
   // Whether the user changed the block since the baseline (decided on the document as it was).
   const edited = (uid: string): boolean => {
+    if (force) return false;
     const mine = find(state.doc, uid);
     if (!baseline.nodes.has(uid)) return !!mine;
     return !mine || !sameBlock(baseline.nodes.get(uid), mine.node);

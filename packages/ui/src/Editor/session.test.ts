@@ -207,6 +207,44 @@ describe('EditorSession', () => {
     done();
   });
 
+  it('takes their version over unsaved edits when forced (take theirs)', () => {
+    const { session, changes, cursorAt, type, done } = start();
+    cursorAt('de toelichting');
+    type('vooral ');
+    session.applyRemoteChanges(
+      { blocks: [{ uid: uid(4), type: 'body', content: '<p>Hun versie</p>', after: uid(3) }] },
+      { force: true },
+    );
+    expect(session.getBlocks()[3]!.content).toBe('<p>Hun versie</p>');
+    expect(session.getChanges()).toEqual([]);
+    expect(changes.at(-1)).toEqual([]);
+    done();
+  });
+
+  it('drops a block they deleted when forced, also one the user edited', () => {
+    const { session, cursorAt, type, done } = start();
+    cursorAt('de toelichting');
+    type('vooral ');
+    session.applyRemoteChanges({ deleted: [{ uid: uid(4) }] }, { force: true });
+    expect(session.getBlocks().map((b) => b.uid)).not.toContain(uid(4));
+    expect(session.getChanges()).toEqual([]);
+    done();
+  });
+
+  it('replaces a block as the user’s own, undoable edit (a merged version)', () => {
+    const { session, done } = start();
+    const merged = '<p>Beide versies samen</p>';
+    expect(session.replaceBlock({ uid: uid(4), type: 'body', content: merged })).toBe(true);
+    expect(session.getBlocks()[3]!.content).toBe(merged);
+    expect(session.getChanges()).toEqual([
+      { op: 'upsert', uid: uid(4), block: { type: 'body', content: merged } },
+    ]);
+    expect(session.replaceBlock({ uid: uid(99), type: 'body', content: merged })).toBe(false);
+    session.run('undo');
+    expect(session.getChanges()).toEqual([]);
+    done();
+  });
+
   it('inserts a contact after the current block', () => {
     const { session, cursorAt, done } = start();
     cursorAt('Kernwaarden');

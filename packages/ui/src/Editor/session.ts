@@ -10,7 +10,7 @@ import { blockKind, inList, inNode, insertBlock, insertBlockAt } from './command
 import { fillLabel, type EditorLabels } from './labels';
 import { blockToNode, blocksToDoc, docToBlocks, toContactValue, toFileValue } from './mapping';
 import { outlineOf } from './numbering';
-import { applyRemote } from './remote';
+import { applyRemote, find, replaceBlock as replaceRemoteBlock } from './remote';
 import {
   BLOCK_NODE,
   createRuntime,
@@ -22,12 +22,14 @@ import type { ShortcutName } from './shortcuts';
 import { addUploadPlaceholder, removeUploadPlaceholder, uploadPosition } from './uploads';
 import type {
   ContactBlockValue,
+  EditorBlock,
   EditorChange,
   EditorHandle,
   EditorInputBlock,
   EditorOutlineItem,
   FileBlockValue,
   RemoteChanges,
+  RemoteOptions,
   UploadOptions,
 } from './types';
 
@@ -207,11 +209,27 @@ export class EditorSession implements EditorHandle {
     this.emitChanges();
   }
 
-  applyRemoteChanges(remote: RemoteChanges) {
-    const { tr, baseline } = applyRemote(this.editor.state, this.baseline, remote);
+  applyRemoteChanges(remote: RemoteChanges, options: RemoteOptions = {}) {
+    const { tr, baseline } = applyRemote(
+      this.editor.state,
+      this.baseline,
+      remote,
+      options.force === true,
+    );
     this.baseline = baseline;
     if (tr.docChanged) this.editor.view.dispatch(tr);
     else this.emitChanges();
+  }
+
+  replaceBlock(block: EditorBlock) {
+    const { state, view, schema } = this.editor;
+    const found = find(state.doc, block.uid);
+    const next = blockToNode(schema, block);
+    if (!found || !next) return false;
+    const tr = state.tr;
+    replaceRemoteBlock(tr, found, next);
+    if (tr.docChanged) view.dispatch(tr);
+    return true;
   }
 
   focus() {

@@ -96,6 +96,15 @@ export interface RemoteChanges {
   deleted?: readonly { uid: string }[];
 }
 
+/** How `applyRemoteChanges` treats blocks the user has unsaved edits in. */
+export interface RemoteOptions {
+  /**
+   * Their version wins also over the user's unsaved edits of these blocks, which stop being
+   * changes: for "take theirs" after a conflict. Default false (the user's version stays).
+   */
+  force?: boolean;
+}
+
 /** One heading of the live outline: fits `TableOfContents`' `blocks` as it is. */
 export interface EditorOutlineItem {
   /** The block's uid (TableOfContents links to `#block-<id>`, the heading's id in the editor). */
@@ -142,9 +151,16 @@ export interface EditorHandle {
   /**
    * Merges blocks changed by others, without touching the user's cursor or the blocks with
    * unsaved edits (those keep the user's version and stay changes, so the next save meets the
-   * server's conflict check). Not added to the undo history.
+   * server's conflict check). Not added to the undo history. With `force`, their version replaces
+   * the user's too (see `RemoteOptions`).
    */
-  applyRemoteChanges(changes: RemoteChanges): void;
+  applyRemoteChanges(changes: RemoteChanges, options?: RemoteOptions): void;
+  /**
+   * Replaces the content of the block `uid` as the user's own edit (undoable, reported by
+   * `onChange`), e.g. a version merged by hand after a conflict. False when there is no such
+   * block.
+   */
+  replaceBlock(block: EditorBlock): boolean;
   /** The current outline (the same as the last `onOutlineChange`). */
   getOutline(): EditorOutlineItem[];
   /** Moves focus into the text. */
