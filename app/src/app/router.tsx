@@ -192,7 +192,7 @@ export const routes: RouteObject[] = [
         layout: 'authenticated',
         middleware: ['auth', 'context'],
         loader: loadDocument,
-        load: () => import('@/features/documents/routes/document-page'),
+        load: () => import('./document-screen'),
       }),
       screen({
         path: paths.calendar.path,

@@ -14,6 +14,12 @@ export const messages = {
       id: 'editor.status.conflictAnnouncement',
       defaultMessage: 'Not saved: someone else changed the same text.',
     },
+    opening: { id: 'editor.open.loading', defaultMessage: 'Opening the editor' },
+    openFailed: {
+      id: 'editor.open.failed',
+      defaultMessage: 'The document could not be opened for editing.',
+    },
+    openRetry: { id: 'editor.open.retry', defaultMessage: 'Try again' },
     restore: { id: 'editor.draft.restore', defaultMessage: 'Restore' },
     discard: { id: 'editor.draft.discard', defaultMessage: 'Discard' },
     restoring: { id: 'editor.draft.restoring', defaultMessage: 'Restoring' },

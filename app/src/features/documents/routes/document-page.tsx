@@ -6,8 +6,19 @@ import {
   scrollToAnchor,
   Spinner,
   TableOfContents,
+  type TableOfContentsBlock,
 } from '@koers/ui';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { Document } from '@koers/contract';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '@/lib/api/client';
@@ -27,20 +38,49 @@ import { blockAnchorFromHash, replaceAnchorInUrl } from '../utils/anchor-url';
 import { orderedBlocks, toUiBlock } from '../utils/ui-blocks';
 import '../document-page.css';
 
+/** What the page gives the editor it shows in edit mode. */
+export interface DocumentEditorSlotProps {
+  /** The document as shown. */
+  document: Document;
+  /** Loads the document again; resolves with the fresh one. */
+  reload: () => Promise<Document | undefined>;
+  /** The numbered headings while typing: the table of contents follows them. */
+  onOutlineChange: (outline: readonly TableOfContentsBlock[]) => void;
+}
+
+export interface DocumentPageProps {
+  /**
+   * The editor shown in edit mode, in place of the blocks (the app composes it: this feature
+   * does not know the editor). Without it edit mode shows the read view.
+   */
+  renderEditor?: (props: DocumentEditorSlotProps) => ReactNode;
+}
+
 /**
- * A plan document in read mode: its numbered table of contents and blocks. It publishes the
- * document to the document store, so the header can search it and offer the edit toggle to
- * those allowed to edit (see docs/decisions/0005-document-edit-mode-before-the-editor.md).
+ * A plan document: its numbered table of contents and blocks, or in edit mode the editor. It
+ * publishes the document to the document store, so the header can search it and offer the edit
+ * toggle to those allowed to edit (see docs/decisions/0005-document-edit-mode-before-the-editor.md).
  */
-export default function DocumentPage() {
+export default function DocumentPage({ renderEditor }: DocumentPageProps = {}) {
   const intl = useIntl();
   const params = useParams();
   const id = parseDocumentId(params.id);
   const { user, role, context } = useSession();
   const { data, error, mutate } = useDocument(id);
-  const { highlight } = useDocumentState();
+  const { highlight, isEditing } = useDocumentState();
 
   const canEdit = data ? canEditDocument(user, role, context, data.documentable_type) : false;
+  const editing = isEditing && canEdit && renderEditor !== undefined;
+  // The editor's live outline (of this document), for the table of contents while editing.
+  const [outline, setOutline] = useState<{
+    documentId: number;
+    blocks: readonly TableOfContentsBlock[];
+  } | null>(null);
+  const reload = useCallback(() => mutate(), [mutate]);
+  const onOutlineChange = useCallback(
+    (blocks: readonly TableOfContentsBlock[]) => setOutline({ documentId: id ?? 0, blocks }),
+    [id],
+  );
 
   // Another document: the header must not search or toggle the previous one while this loads.
   useEffect(() => {
@@ -75,7 +115,9 @@ export default function DocumentPage() {
 
   const blocks = useMemo(() => orderedBlocks(data?.blocks ?? []), [data]);
   const uiBlocks = useMemo(() => blocks.map(toUiBlock), [blocks]);
-  const hasHeadings = blocks.some((b) => b.type === 'h1' || b.type === 'h2');
+  const tocBlocks: readonly TableOfContentsBlock[] =
+    editing && outline?.documentId === id ? outline.blocks : blocks;
+  const hasHeadings = tocBlocks.some((b) => b.type === 'h1' || b.type === 'h2');
   // Rendering the blocks sanitizes every body's HTML: do it again only when the blocks, the
   // highlighted result or the language change, not on every session or store update.
   const highlightBlockId = highlight?.blockId;
@@ -138,10 +180,14 @@ export default function DocumentPage() {
       {hasHeadings ? (
         <aside className="koers-document__aside">
           <TableOfContents
-            blocks={blocks}
+            blocks={tocBlocks}
             label={intl.formatMessage(messages.contents)}
             title={intl.formatMessage(messages.contents)}
-            onNavigate={(blockId) => replaceAnchorInUrl(blockAnchorId(blockId))}
+            // In edit mode the entries are the editor's headings (by uid): the URL keeps the
+            // read-mode anchor, which new headings do not have yet.
+            onNavigate={(blockId) => {
+              if (!editing) replaceAnchorInUrl(blockAnchorId(blockId));
+            }}
           />
         </aside>
       ) : null}
@@ -152,7 +198,15 @@ export default function DocumentPage() {
           </h1>
           {canEdit ? <DocumentActions document={data} /> : null}
         </div>
-        {content}
+        {editing ? (
+          <Suspense
+            fallback={<Spinner label={intl.formatMessage(messages.loading)} showLabel size="lg" />}
+          >
+            {renderEditor({ document: data, reload, onOutlineChange })}
+          </Suspense>
+        ) : (
+          content
+        )}
       </article>
     </div>
   );

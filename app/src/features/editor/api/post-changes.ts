@@ -1,4 +1,4 @@
-import type { PostChangesBody, SavedChanges } from '@koers/contract';
+import type { DocumentChanges, PostChangesBody, SavedChanges } from '@koers/contract';
 import { apiFetch } from '@/lib/api/client';
 
 /** The path of a document's block changes. */
@@ -20,5 +20,13 @@ export async function postChanges(
     json: body,
     keepalive,
   });
+  return response.data;
+}
+
+/** `GET /api/documents/{id}/changes?since=N`: what others changed after version N. */
+export async function getChanges(documentId: number, since: number): Promise<DocumentChanges> {
+  const response = await apiFetch<{ data: DocumentChanges }>(
+    `${changesPath(documentId)}?since=${since}`,
+  );
   return response.data;
 }

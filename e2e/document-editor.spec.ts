@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, expectNoAxeViolations, SEED, startSession } from './fixtures';
+
+interface Block {
+  id: number;
+  uid: string;
+  type: string;
+  content: unknown;
+}
+
+interface DocumentData {
+  id: number;
+  name: string;
+  version: number;
+  blocks: Block[];
+}
+
+const surface = (page: Page) => page.getByRole('textbox', { name: 'Tekst van het document' });
+const toc = (page: Page) => page.getByRole('navigation', { name: 'Inhoudsopgave' });
+const saved = (page: Page) => expect(page.getByText('Alle wijzigingen opgeslagen')).toBeVisible();
+
+/**
+ * A plan of the school for this journey alone (other journeys read the demo plans at the same
+ * time): two chapters with a paragraph each.
+ */
+async function createPlan(
+  request: APIRequestContext,
+  token: string,
+  schoolId: number,
+  name: string,
+): Promise<DocumentData> {
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const created = await request.post(`/api/schools/${schoolId}/documents`, {
+    headers,
+    data: { name, type: 'plan' },
+  });
+  expect(created.status()).toBe(201);
+  const doc = ((await created.json()) as { data: DocumentData }).data;
+  const put = await request.put(`/api/documents/${doc.id}/blocks`, {
+    headers,
+    data: {
+      version: doc.version,
+      blocks: [
+        { type: 'h1', content: 'Onderwijs' },
+        { type: 'body', content: '<p>Wij geven goed onderwijs.</p>' },
+        { type: 'h1', content: 'Personeel' },
+        { type: 'body', content: '<p>Ons team groeit.</p>' },
+      ],
+    },
+  });
+  expect(put.status()).toBe(200);
+  return ((await put.json()) as { data: DocumentData }).data;
+}
+
+/** Opens the document and turns edit mode on; resolves once the editor is there. */
+async function openInEditMode(page: Page, id: number) {
+  await page.goto(`/document/${id}`);
+  const toggle = page.getByRole('switch', { name: 'Bewerkmodus' });
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toBeChecked();
+  await expect(surface(page)).toBeVisible();
+}
+
+/** Puts the cursor at the end of the block whose text is `text`. */
+async function cursorAtEndOf(page: Page, text: string) {
+  await surface(page).getByText(text, { exact: true }).click();
+  await page.keyboard.press('End');
+}
+
+/** Pastes `html` into the editor as a browser pastes from Word or a web page. */
+async function pasteHtml(page: Page, html: string) {
+  await surface(page).evaluate((element, html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', html.replace(/<[^>]+>/g, ''));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, html);
+}
+
+test('a director writes a new chapter with a list, a link, a table, a file and pasted Word text', async ({
+  page,
+}) => {
+  test.slow();
+  const { tokens, context } = await startSession(page, ACCOUNTS.directeur, {
+    school: SEED.regenboog,
+    locale: 'nl',
+  });
+  const doc = await createPlan(page.request, tokens.access_token, context!.id, 'Editorplan');
+  await openInEditMode(page, doc.id);
+  await expectNoAxeViolations(page);
+
+  // A new chapter at the end: a heading 1, then body text with a bulleted list.
+  await cursorAtEndOf(page, 'Ons team groeit.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Ouders');
+  await page.keyboard.press('Control+Alt+1');
+  await expect(toc(page).getByRole('link', { name: /3\.\s*Ouders/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Ouders helpen mee bij:');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Shift+8');
+  await page.keyboard.type('de bibliotheek');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('het schoolreisje');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+
+  // A link through the link dialog.
+  await page.keyboard.type('Lees de ouderpagina');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.press('Control+k');
+  const linkDialog = page.getByRole('dialog', { name: 'Link' });
+  await linkDialog.getByRole('textbox', { name: 'Adres' }).fill('https://www.example.org/ouders');
+  await linkDialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(linkDialog).toHaveCount(0);
+  await expect(surface(page).getByRole('link', { name: 'Lees de ouderpagina' })).toHaveAttribute(
+    'href',
+    'https://www.example.org/ouders',
+  );
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+
+  // A table (goal / owner) with a header row.
+  await page.keyboard.press('Control+Alt+t');
+  const table = surface(page).getByRole('table');
+  await expect(table).toBeVisible();
+  await page.keyboard.type('Doel');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Eigenaar');
+
+  // A file: a small PDF, uploaded with the file button.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Bestand invoegen/ }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'ouderavond.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(
+    surface(page).getByRole('link', { name: 'Downloaden ouderavond.pdf' }),
+  ).toBeVisible();
+
+  // Pasted from Word: headings, lists and bold stay; styles, comments and scripts go.
+  await cursorAtEndOf(page, 'Ons team groeit.');
+  await page.evaluate(() => {
+    (window as unknown as { pwned: number }).pwned = 0;
+  });
+  await pasteHtml(
+    page,
+    '<html><body><!--StartFragment--><h2 style="color:red">Scholing</h2>' +
+      '<p class="MsoNormal"><b>Alle leraren</b> volgen <span style="font-family:Calibri">scholing</span>.</p>' +
+      '<ul><li>rekenen</li><li>lezen</li></ul>' +
+      '<img src="x" onerror="window.pwned=1"><script>window.pwned=2</script><!--EndFragment--></body></html>',
+  );
+  await expect(toc(page).getByRole('link', { name: /2\.1\.\s*Scholing/ })).toBeVisible();
+  await expect(surface(page).locator('strong', { hasText: 'Alle leraren' })).toBeVisible();
+  await saved(page);
+  expect(await page.evaluate(() => (window as unknown as { pwned: number }).pwned)).toBe(0);
+  await expect(surface(page).locator('img, script, [style]')).toHaveCount(0);
+
+  // Move the chapter "Ouders" above "Personeel", by keyboard.
+  await cursorAtEndOf(page, 'Ouders');
+  await page.keyboard.press('Alt+Shift+ArrowUp');
+  await expect(toc(page).getByRole('link', { name: /2\.\s*Ouders/ })).toBeVisible();
+  await saved(page);
+  await expectNoAxeViolations(page);
+
+  // After a reload (read mode) everything is there, numbered in the contents.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editorplan' })).toBeVisible();
+  const entries = toc(page).getByRole('link');
+  await expect(entries).toHaveText([
+    /1\.\s*Onderwijs/,
+    /2\.\s*Ouders/,
+    /3\.\s*Personeel/,
+    /3\.1\.\s*Scholing/,
+  ]);
+  const article = page.getByRole('article');
+  await expect(article.getByRole('listitem').filter({ hasText: 'het schoolreisje' })).toBeVisible();
+  await expect(article.getByRole('link', { name: 'Lees de ouderpagina' })).toHaveAttribute(
+    'href',
+    'https://www.example.org/ouders',
+  );
+  await expect(article.getByRole('columnheader', { name: 'Doel' })).toBeVisible();
+  await expect(article.getByRole('link', { name: 'Downloaden ouderavond.pdf' })).toBeVisible();
+  await expect(article.locator('strong', { hasText: 'Alle leraren' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+  ).toBeUndefined();
+});
