@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, expectNoAxeViolations, SEED, startSession } from './fixtures';
 
 interface Block {
@@ -52,13 +52,18 @@ async function createPlan(
   return ((await put.json()) as { data: DocumentData }).data;
 }
 
-/** Opens the document and turns edit mode on; resolves once the editor is there. */
-async function openInEditMode(page: Page, id: number) {
+/** Opens the document and turns edit mode on. */
+async function turnOnEditMode(page: Page, id: number) {
   await page.goto(`/document/${id}`);
   const toggle = page.getByRole('switch', { name: 'Bewerkmodus' });
   await toggle.focus();
   await page.keyboard.press('Space');
   await expect(toggle).toBeChecked();
+}
+
+/** Opens the document in edit mode; resolves once the editor is there. */
+async function openInEditMode(page: Page, id: number) {
+  await turnOnEditMode(page, id);
   await expect(surface(page)).toBeVisible();
 }
 
@@ -192,4 +197,140 @@ test('a director writes a new chapter with a list, a link, a table, a file and p
   expect(
     await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
   ).toBeUndefined();
+});
+
+/**
+ * The super admin in a browser of their own (cookies, storage, IndexedDB of their own), working
+ * in the school `schoolId`.
+ */
+async function adminBrowser(browser: Browser, schoolId: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await startSession(page, ACCOUNTS.admin, { locale: 'nl' });
+  await page.evaluate((id) => {
+    localStorage.setItem('context', JSON.stringify({ id, contextType: 'school' }));
+    localStorage.setItem('contextType', 'school');
+  }, schoolId);
+  return { context, page };
+}
+
+/** Types `text` after the text `after` of a paragraph. */
+async function typeAfter(page: Page, after: string, text: string) {
+  await cursorAtEndOf(page, after);
+  await page.keyboard.type(text);
+}
+
+test('two people edit different chapters at once and both are saved; the same paragraph asks', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { tokens, context } = await startSession(page, ACCOUNTS.directeur, {
+    school: SEED.regenboog,
+    locale: 'nl',
+  });
+  const doc = await createPlan(page.request, tokens.access_token, context!.id, 'Samenplan');
+  const other = await adminBrowser(browser, context!.id);
+  await openInEditMode(page, doc.id);
+  await openInEditMode(other.page, doc.id);
+  // The one who came second sees the first at once (the first sees them at the next heartbeat).
+  await expect(other.page.getByText(/^Ook aan het bewerken: /)).toBeVisible();
+
+  // Different chapters: both saves go through, nobody is asked anything.
+  await typeAfter(page, 'Wij geven goed onderwijs.', ' Elke dag.');
+  await typeAfter(other.page, 'Ons team groeit.', ' Met twee collega’s.');
+  await saved(page);
+  await saved(other.page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(other.page.getByRole('dialog')).toHaveCount(0);
+  for (const p of [page, other.page]) {
+    await p.reload();
+    const article = p.getByRole('article');
+    await expect(article.getByText('Wij geven goed onderwijs. Elke dag.')).toBeVisible();
+    await expect(article.getByText('Ons team groeit. Met twee collega’s.')).toBeVisible();
+  }
+
+  // The same paragraph: the other edits it while offline, the director saves first; back online
+  // the other's save meets the director's change and asks which version to keep.
+  await openInEditMode(page, doc.id);
+  await openInEditMode(other.page, doc.id);
+  await other.context.setOffline(true);
+  await typeAfter(other.page, 'Wij geven goed onderwijs. Elke dag.', ' Ook op vrijdag.');
+  await expect(other.page.getByText(/^Niet opgeslagen —/)).toBeVisible();
+  await typeAfter(page, 'Wij geven goed onderwijs. Elke dag.', ' Behalve in de vakantie.');
+  await saved(page);
+  await other.context.setOffline(false);
+  const dialog = other.page.getByRole('dialog', {
+    name: 'Iemand anders heeft dezelfde tekst gewijzigd',
+  });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText('Wij geven goed onderwijs. Elke dag. Behalve in de vakantie.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText('Wij geven goed onderwijs. Elke dag. Ook op vrijdag.', { exact: true }),
+  ).toBeVisible();
+  await expectNoAxeViolations(other.page);
+  // Taking theirs: the editor shows the director's text, and nothing more is saved over it.
+  await dialog.getByRole('button', { name: 'Hun versie nemen' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    surface(other.page).getByText('Wij geven goed onderwijs. Elke dag. Behalve in de vakantie.'),
+  ).toBeVisible();
+  await saved(other.page);
+  await other.page.reload();
+  await expect(
+    other.page
+      .getByRole('article')
+      .getByText('Wij geven goed onderwijs. Elke dag. Behalve in de vakantie.'),
+  ).toBeVisible();
+  await other.context.close();
+});
+
+test('typing on while the network is cut loses nothing, also when the page is closed', async ({
+  page,
+}) => {
+  test.slow();
+  const { tokens, context } = await startSession(page, ACCOUNTS.directeur, {
+    school: SEED.regenboog,
+    locale: 'nl',
+  });
+  const doc = await createPlan(page.request, tokens.access_token, context!.id, 'Offlineplan');
+  await openInEditMode(page, doc.id);
+
+  // Cut mid-typing, restored: saved by itself.
+  await typeAfter(page, 'Wij geven goed onderwijs.', ' Met aandacht');
+  await page.context().setOffline(true);
+  await page.keyboard.type(' voor ieder kind.');
+  await expect(page.getByText(/^Niet opgeslagen —/)).toBeVisible();
+  await page.context().setOffline(false);
+  await saved(page);
+  await page.reload();
+  await expect(
+    page.getByRole('article').getByText('Wij geven goed onderwijs. Met aandacht voor ieder kind.'),
+  ).toBeVisible();
+
+  // Cut, typed, the tab closed: the draft is kept in the browser and offered back on return.
+  await openInEditMode(page, doc.id);
+  await page.context().setOffline(true);
+  await typeAfter(page, 'Ons team groeit.', ' Offline geschreven.');
+  await expect(page.getByText(/^Niet opgeslagen —/)).toBeVisible();
+  const browserContext = page.context();
+  const next = await browserContext.newPage();
+  // Leaving asks first (something is not saved): the page closes anyway, as a crash would.
+  await page.close({ runBeforeUnload: false });
+  await browserContext.setOffline(false);
+  await turnOnEditMode(next, doc.id);
+  const offer = next.getByText(/^Niet-opgeslagen wijzigingen van \d{1,2}:\d{2} terugzetten\?/);
+  await expect(offer).toBeVisible();
+  await expectNoAxeViolations(next);
+  await next.getByRole('button', { name: 'Terugzetten' }).click();
+  await expect(surface(next).getByText('Ons team groeit. Offline geschreven.')).toBeVisible();
+  await saved(next);
+  await next.reload();
+  await expect(
+    next.getByRole('article').getByText('Ons team groeit. Offline geschreven.'),
+  ).toBeVisible();
 });
