@@ -2,8 +2,8 @@ import type { EditorLabels } from '@koers/ui/editor';
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 /**
- * The texts of the `@koers/ui` Editor in the user's language. A `{name}` stays in the text: the
- * editor fills in the file's name itself.
+ * The texts of the `@koers/ui` Editor in the user's language. A `{name}` or `{max}` stays in the
+ * text: the editor fills in the file's name and the limit itself.
  */
 const labelMessages = defineMessages({
   surface: { id: 'editor.ui.surface', defaultMessage: 'Text of the document' },
@@ -88,6 +88,18 @@ const labelMessages = defineMessages({
   sectionMovedDown: { id: 'editor.ui.sectionMovedDown', defaultMessage: 'Section moved down.' },
   blockDeleted: { id: 'editor.ui.blockDeleted', defaultMessage: 'Block deleted.' },
   dragHandle: { id: 'editor.ui.dragHandle', defaultMessage: 'Drag to move' },
+  headingTooLong: {
+    id: 'editor.ui.headingTooLong',
+    defaultMessage: 'A heading cannot be longer than {max} characters.',
+  },
+  bodyTooLong: {
+    id: 'editor.ui.bodyTooLong',
+    defaultMessage: 'This block of text cannot get longer. Start a new block with a heading.',
+  },
+  tooManyBlocks: {
+    id: 'editor.ui.tooManyBlocks',
+    defaultMessage: 'A document cannot have more than {max} blocks.',
+  },
 }) satisfies Record<keyof EditorLabels, unknown>;
 
 /** Every editor text, translated. */
@@ -95,7 +107,7 @@ export function editorLabels(intl: IntlShape): EditorLabels {
   const labels = {} as EditorLabels;
   for (const key of Object.keys(labelMessages) as (keyof EditorLabels)[]) {
     const message: MessageDescriptor = labelMessages[key];
-    labels[key] = intl.formatMessage(message, { name: '{name}' });
+    labels[key] = intl.formatMessage(message, { name: '{name}', max: '{max}' });
   }
   return labels;
 }

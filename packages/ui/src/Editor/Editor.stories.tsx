@@ -96,6 +96,9 @@ const EN: EditorLabels = {
   sectionMovedDown: 'Section moved down.',
   blockDeleted: 'Block deleted.',
   dragHandle: 'Drag to move',
+  headingTooLong: 'A heading cannot be longer than {max} characters.',
+  bodyTooLong: 'This block of text cannot get longer. Start a new block with a heading.',
+  tooManyBlocks: 'A document cannot have more than {max} blocks.',
 };
 
 type Locale = 'nl' | 'en';

@@ -1,3 +1,4 @@
+import { limitsPlugin } from './limits';
 import { Extension } from '@tiptap/core';
 import type { Command } from '@tiptap/pm/state';
 import {
@@ -101,7 +102,7 @@ export function behaviourExtension(runtime: EditorRuntime) {
       return keys;
     },
     addProseMirrorPlugins() {
-      return [numberingPlugin(), uploadsPlugin()];
+      return [numberingPlugin(), uploadsPlugin(), limitsPlugin(runtime)];
     },
   });
 }

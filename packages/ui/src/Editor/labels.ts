@@ -93,6 +93,12 @@ export interface EditorLabels {
   blockDeleted: string;
   /** Tooltip of the drag handle beside a block (a mouse aid; the keyboard moves with the toolbar). */
   dragHandle: string;
+  /** An edit was refused: a heading would get longer than `{max}` characters. */
+  headingTooLong: string;
+  /** An edit was refused: a body block would get longer than the server takes. */
+  bodyTooLong: string;
+  /** An edit was refused: the document would get more than `{max}` blocks. */
+  tooManyBlocks: string;
 }
 
 /** The Dutch texts. */
@@ -170,6 +176,9 @@ export const DEFAULT_EDITOR_LABELS: Readonly<EditorLabels> = {
   sectionMovedDown: 'Sectie omlaag verplaatst.',
   blockDeleted: 'Blok verwijderd.',
   dragHandle: 'Slepen om te verplaatsen',
+  headingTooLong: 'Een kop kan niet langer zijn dan {max} tekens.',
+  bodyTooLong: 'Dit tekstblok kan niet langer worden. Begin een nieuw blok met een kop.',
+  tooManyBlocks: 'Een document kan niet meer dan {max} blokken hebben.',
 };
 
 /** Fills `{name}` in a text. */

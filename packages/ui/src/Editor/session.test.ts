@@ -1,3 +1,4 @@
+import { DOCUMENT_LIMITS } from '@koers/contract/constants';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
 import { samplePlan, uid } from './Editor.fixtures';
 import { DEFAULT_EDITOR_LABELS } from './labels';
@@ -242,6 +243,41 @@ describe('EditorSession', () => {
     expect(session.replaceBlock({ uid: uid(99), type: 'body', content: merged })).toBe(false);
     session.run('undo');
     expect(session.getChanges()).toEqual([]);
+    done();
+  });
+
+  it('refuses an edit that makes a heading longer than the server takes, and says why', () => {
+    const { session, editor, changes, cursorAt, type, done } = start();
+    const announced: string[] = [];
+    session.listen({
+      onChange: (list) => changes.push(list),
+      onAnnounce: (message) => announced.push(message),
+    });
+    cursorAt('Kernwaarden');
+    const room = DOCUMENT_LIMITS.heading - 'Kernwaarden'.length;
+    type('x'.repeat(room));
+    expect(session.getBlocks()[2]!.content).toHaveLength(DOCUMENT_LIMITS.heading);
+    type('y');
+    expect(session.getBlocks()[2]!.content).toHaveLength(DOCUMENT_LIMITS.heading);
+    expect(announced).toEqual([
+      `Een kop kan niet langer zijn dan ${DOCUMENT_LIMITS.heading} tekens.`,
+    ]);
+    // Others' changes are never refused (the server took them).
+    session.applyRemoteChanges({
+      blocks: [
+        { uid: uid(1), type: 'h1', content: 'z'.repeat(DOCUMENT_LIMITS.heading + 1), after: null },
+      ],
+    });
+    expect(editor.state.doc.child(0).textContent).toHaveLength(DOCUMENT_LIMITS.heading + 1);
+    done();
+  });
+
+  it('refuses a body block longer than the server takes', () => {
+    const { session, cursorAt, type, done } = start();
+    cursorAt('de toelichting');
+    const before = session.getBlocks()[3]!.content;
+    type('w'.repeat(DOCUMENT_LIMITS.body));
+    expect(session.getBlocks()[3]!.content).toBe(before);
     done();
   });
 

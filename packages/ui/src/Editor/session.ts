@@ -10,6 +10,7 @@ import { blockKind, inList, inNode, insertBlock, insertBlockAt } from './command
 import { fillLabel, type EditorLabels } from './labels';
 import { blockToNode, blocksToDoc, docToBlocks, toContactValue, toFileValue } from './mapping';
 import { outlineOf } from './numbering';
+import { loadKey } from './limits';
 import { applyRemote, find, replaceBlock as replaceRemoteBlock } from './remote';
 import {
   BLOCK_NODE,
@@ -150,7 +151,8 @@ export class EditorSession implements EditorHandle {
     const doc = blocksToDoc(this.editor.schema, blocks);
     const tr = this.editor.state.tr
       .replaceWith(0, this.editor.state.doc.content.size, doc.content)
-      .setMeta('addToHistory', false);
+      .setMeta('addToHistory', false)
+      .setMeta(loadKey, true);
     tr.setSelection(Selection.atStart(tr.doc));
     this.editor.view.dispatch(tr);
     this.baseline = baselineOf(this.editor.state.doc, new Set(blocks.map((block) => block.uid)));
