@@ -7,7 +7,10 @@ import { resetSessionForTests, updateSession } from '@/lib/session/session-store
 import { DocumentSearch } from '../components/document-search';
 import { renderScreen, stubApi } from '@/lib/testing/render-screen';
 import { currentUser, regenboog } from '@/lib/testing/fixtures';
-import DocumentPage from './document-page';
+import DocumentPage, {
+  type DocumentEditorSlotProps,
+  type DocumentPageProps,
+} from './document-page';
 
 const blocks: Block[] = [
   { id: 11, type: 'h1', level: 1, content: 'Onderwijs', position: 0 },
@@ -72,11 +75,11 @@ function signIn(roleId = 1) {
 }
 
 /** The page as the router shows it, with the header's search next to it. */
-function renderDocument(id = '7') {
+function renderDocument(id = '7', props: DocumentPageProps = {}) {
   return renderScreen(
     <>
       <DocumentSearch />
-      <DocumentPage />
+      <DocumentPage {...props} />
     </>,
     { route: `/document/${id}`, path: '/document/:id' },
   );
@@ -147,6 +150,49 @@ describe('DocumentPage', () => {
     act(() => setEditing(true));
     expect(getDocumentState().isEditing).toBe(true);
     expect(screen.getByRole('heading', { level: 2, name: /1\. Onderwijs/ })).toBeInTheDocument();
+  });
+
+  it('shows the editor slot in edit mode, with the contents following its outline', async () => {
+    signIn(2);
+    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    let slot: DocumentEditorSlotProps | null = null;
+    renderDocument('7', {
+      renderEditor: (props) => {
+        slot = props;
+        return <p>The editor</p>;
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
+    expect(screen.queryByText('The editor')).toBeNull();
+
+    act(() => setEditing(true));
+    expect(screen.getByText('The editor')).toBeInTheDocument();
+    expect(screen.queryByText('Burgerschapsplan.pdf')).toBeNull();
+    expect(slot!.document).toMatchObject({ id: 7, version: 4 });
+    const toc = screen.getByRole('navigation', { name: 'Table of contents' });
+    act(() =>
+      slot!.onOutlineChange([
+        { id: 'a', type: 'h1', content: 'Nieuw hoofdstuk' },
+        { id: 'b', type: 'h2', content: 'Nieuwe paragraaf' },
+      ]),
+    );
+    expect(within(toc).getByRole('link', { name: /1\.\s*Nieuw hoofdstuk/ })).toBeInTheDocument();
+    expect(
+      within(toc).getByRole('link', { name: /1\.1\.\s*Nieuwe paragraaf/ }),
+    ).toBeInTheDocument();
+
+    act(() => setEditing(false));
+    expect(screen.queryByText('The editor')).toBeNull();
+    expect(within(toc).getByRole('link', { name: /2\.\s*Zorg/ })).toBeInTheDocument();
+  });
+
+  it('never shows the editor slot to a teacher', async () => {
+    signIn(1);
+    stubApi({ '/api/documents/7': { body: { data: plan } } });
+    renderDocument('7', { renderEditor: () => <p>The editor</p> });
+    await screen.findByRole('heading', { level: 1, name: 'Schoolplan 2026-2027' });
+    act(() => setEditing(true));
+    expect(screen.queryByText('The editor')).toBeNull();
   });
 
   it('clears the document store when the page is left', async () => {
