@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './common.js';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
@@ -26,3 +27,14 @@ export type CreatePeriodBody = Static<typeof CreatePeriodBody>;
 
 export const UpdatePeriodBody = Type.Partial(CreatePeriodBody);
 export type UpdatePeriodBody = Static<typeof UpdatePeriodBody>;
+
+/**
+ * `DELETE /api/periods/{id}`: what happens to the school year's documents. A year with documents
+ * is removed only with a choice: `move` them to another school year of the school (`move_to`), or
+ * `delete` them with it. A jaarplan never silently loses its year (it would read as a schoolplan).
+ */
+export const DeletePeriodQuery = Type.Object({
+  documents: Type.Optional(Type.Union([Type.Literal('move'), Type.Literal('delete')])),
+  move_to: Type.Optional(Id),
+});
+export type DeletePeriodQuery = Static<typeof DeletePeriodQuery>;

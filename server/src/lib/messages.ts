@@ -42,6 +42,11 @@ const en = {
   'validation.after_or_equal': 'The {attribute} must be on or after {date}.',
   'validation.required_with': 'The {attribute} field is required when {other} is present.',
   'validation.overlap': 'The {attribute} overlaps another period of this school.',
+  'periods.overlap': 'This school year overlaps {name} ({start} to {end}).',
+  'periods.end_before_start': 'The end date must be after the start date.',
+  'periods.has_documents':
+    'This school year has documents ({names}). Choose whether they move to another school year or are deleted with it.',
+  'periods.move_to_invalid': 'Choose another school year of this school.',
   'validation.image': 'The {attribute} must be an image of type: jpeg, png.',
   'validation.attachment_type':
     'The {attribute} must be a PDF, an image (PNG, JPEG, GIF or WebP) or an Office document (Word, Excel, PowerPoint or OpenDocument).',
@@ -118,6 +123,11 @@ const nl: Record<MessageKey, string> = {
   'validation.after_or_equal': 'Het veld {attribute} moet op of na {date} liggen.',
   'validation.required_with': 'Het veld {attribute} is verplicht als {other} is ingevuld.',
   'validation.overlap': 'De {attribute} overlapt met een andere periode van deze school.',
+  'periods.overlap': 'Dit schooljaar overlapt met {name} ({start} tot en met {end}).',
+  'periods.end_before_start': 'De einddatum moet na de startdatum liggen.',
+  'periods.has_documents':
+    'Bij dit schooljaar horen documenten ({names}). Kies of ze naar een ander schooljaar gaan of mee verwijderd worden.',
+  'periods.move_to_invalid': 'Kies een ander schooljaar van deze school.',
   'validation.image': 'Het veld {attribute} moet een afbeelding zijn van het type: jpeg, png.',
   'validation.attachment_type':
     'Het {attribute} moet een pdf, een afbeelding (png, jpeg, gif of webp) of een Office-document (Word, Excel, PowerPoint of OpenDocument) zijn.',
