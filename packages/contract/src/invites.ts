@@ -72,3 +72,42 @@ export const InviteRefusal = Type.Object(
   { $id: 'InviteRefusal' },
 );
 export type InviteRefusal = Static<typeof InviteRefusal>;
+
+/**
+ * `POST /api/{ctx}/{id}/invites/batch` (context admins): invites several addresses with one
+ * role, all or none. Every address that cannot be invited (not an address, already a member,
+ * already invited) is named in the 422's `emails` errors; a repeated address counts once.
+ */
+export const CreateInvitesRequest = Type.Object({
+  emails: Type.Array(Type.String({ maxLength: 255 }), { minItems: 1, maxItems: 50 }),
+  role_id: Id,
+});
+export type CreateInvitesRequest = Static<typeof CreateInvitesRequest>;
+
+/**
+ * An invitation not accepted yet, as its context's admins see it (`GET /api/{ctx}/{id}/invites`).
+ * `ref` names it for resending and withdrawing; it is not the invitation id, which is the secret
+ * of the mailed link and only the invitee holds.
+ */
+export const PendingInvite = Type.Object(
+  {
+    ref: Type.String(),
+    email: Type.String(),
+    role_id: Type.Integer(),
+    /** Who sent it (display name), null when that account is gone. */
+    invited_by: Type.Union([Type.Null(), Type.String()]),
+    created_at: Type.String(),
+    expires_at: Type.String(),
+    /** The link no longer works; resending renews it. */
+    expired: Type.Boolean(),
+  },
+  { $id: 'PendingInvite' },
+);
+export type PendingInvite = Static<typeof PendingInvite>;
+
+/** `/api/{ctx}/{id}/invites/{ref}`. */
+export const PendingInviteParams = Type.Object({
+  id: Id,
+  ref: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type PendingInviteParams = Static<typeof PendingInviteParams>;
