@@ -53,6 +53,12 @@ const en = {
   'validation.attachment_macros':
     'The {attribute} contains macros, which are not accepted. Save it without macros (for example as .docx, .xlsx or .pptx) and try again.',
   'validation.document_blocks': 'A document may not have more than {limit} blocks.',
+  'contact_categories.name_taken': 'There is already a category called {name}.',
+  'contact_categories.has_contacts':
+    'This category has {count} contacts. Choose whether they move to another category or stay without one.',
+  'contact_categories.move_to_invalid': 'Choose another category of this social map.',
+  'contacts.in_documents':
+    'This contact is in the contact blocks of {names}. Confirm that you want to remove it: those documents keep the details they show.',
   // </content>
   'auth.failed': 'These credentials do not match our records.',
   'auth.refresh_invalid': 'The refresh token is invalid.',
@@ -134,6 +140,12 @@ const nl: Record<MessageKey, string> = {
   'validation.attachment_macros':
     "Het {attribute} bevat macro's; die worden niet geaccepteerd. Sla het op zonder macro's (bijvoorbeeld als .docx, .xlsx of .pptx) en probeer het opnieuw.",
   'validation.document_blocks': 'Een document mag niet meer dan {limit} blokken bevatten.',
+  'contact_categories.name_taken': 'Er is al een categorie met de naam {name}.',
+  'contact_categories.has_contacts':
+    'In deze categorie staan {count} contacten. Kies of ze naar een andere categorie gaan of zonder categorie blijven.',
+  'contact_categories.move_to_invalid': 'Kies een andere categorie van deze sociale kaart.',
+  'contacts.in_documents':
+    'Dit contact staat in de contactblokken van {names}. Bevestig dat je het wilt verwijderen: die documenten houden de gegevens die ze tonen.',
   // </content>
   'auth.failed': 'Deze combinatie van e-mailadres en wachtwoord is niet bij ons bekend.',
   'auth.refresh_invalid': 'Het vernieuwingstoken is ongeldig.',
