@@ -467,21 +467,21 @@ const CASES: Case[] = [
     method: 'POST',
     url: (f) => `/api/schools/${f.ids.regenboog}/periods`,
     body: (_f, p) => ({ name: `Periode ${p}`, ...schoolYear(2060 + PERSONAS.indexOf(p)) }),
-    expect: schoolAdmin,
+    expect: schoolManager,
   },
   {
     route: 'PATCH /api/periods/:id',
     method: 'PATCH',
     url: (f) => `/api/periods/${f.ids.period}`,
     body: () => ({ name: 'Schooljaar (matrix)' }),
-    expect: schoolAdmin,
+    expect: schoolManager,
   },
   {
     route: 'DELETE /api/periods/:id',
     method: 'DELETE',
     url: async (f, p) =>
       `/api/periods/${await f.create(`/api/schools/${f.ids.regenboog}/periods`, { name: 'Weg', ...schoolYear(2070 + PERSONAS.indexOf(p)) })}`,
-    expect: schoolAdmin,
+    expect: schoolManager,
   },
 
   // Calendar -------------------------------------------------------------------------------
@@ -604,21 +604,21 @@ const CASES: Case[] = [
     method: 'POST',
     url: (f) => `/api/schools/${f.ids.regenboog}/contact-categories`,
     body: (_f, p) => ({ name: `Categorie ${p}` }),
-    expect: schoolAdmin,
+    expect: schoolManager,
   },
   {
     route: 'PATCH /api/contact-categories/:id',
     method: 'PATCH',
     url: (f) => `/api/contact-categories/${f.ids.contactCategory}`,
-    body: () => ({ name: 'Jeugdzorg' }),
-    expect: schoolAdmin,
+    body: () => ({ name: 'GGD (matrix)' }),
+    expect: schoolManager,
   },
   {
     route: 'DELETE /api/contact-categories/:id',
     method: 'DELETE',
-    url: async (f) =>
-      `/api/contact-categories/${await f.create(`/api/schools/${f.ids.regenboog}/contact-categories`, { name: 'Weg' })}`,
-    expect: schoolAdmin,
+    url: async (f, p) =>
+      `/api/contact-categories/${await f.create(`/api/schools/${f.ids.regenboog}/contact-categories`, { name: `Weg ${p}` })}`,
+    expect: schoolManager,
   },
 
   // Applications ---------------------------------------------------------------------------
@@ -815,7 +815,7 @@ describeEachDatabase('authorization matrix', (t) => {
           start_date: d(20),
         }),
         contactCategory: await create(`/api/schools/${regenboog}/contact-categories`, {
-          name: 'GGD',
+          name: 'GGD matrix',
         }),
         contact: await create(`/api/schools/${regenboog}/contacts`, {
           name: 'GGD Gelderland-Zuid',

@@ -51,9 +51,28 @@ export async function findPeriod(db: Db, id: number): Promise<PeriodWithDocument
 }
 
 /**
- * True when [startAt, endAt] (inclusive dates) overlaps another period of the school. School
- * years must not overlap, so "the period that contains today" (SPEC §4) is always one.
+ * The first other period of the school that [startAt, endAt] (inclusive dates) overlaps, if any.
+ * School years must not overlap, so "the period that contains today" (SPEC §4) is always one.
  */
+export async function overlappingPeriod(
+  db: Db,
+  schoolId: number,
+  startAt: string,
+  endAt: string,
+  exceptId?: number,
+): Promise<Pick<Period, 'id' | 'name' | 'start_at' | 'end_at'> | undefined> {
+  let query = db
+    .selectFrom('periods')
+    .select(['id', 'name', 'start_at', 'end_at'])
+    .where('school_id', '=', schoolId)
+    .where('start_at', '<=', endAt)
+    .where('end_at', '>=', startAt)
+    .orderBy('start_at');
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** True when [startAt, endAt] overlaps another period of the school. */
 export async function periodOverlaps(
   db: Db,
   schoolId: number,
@@ -61,14 +80,7 @@ export async function periodOverlaps(
   endAt: string,
   exceptId?: number,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('periods')
-    .select('id')
-    .where('school_id', '=', schoolId)
-    .where('start_at', '<=', endAt)
-    .where('end_at', '>=', startAt);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  return (await overlappingPeriod(db, schoolId, startAt, endAt, exceptId)) !== undefined;
 }
 
 export async function createPeriod(
@@ -95,8 +107,25 @@ export async function updatePeriod(
     .execute();
 }
 
-/** Deletes the period; its documents stay and lose their period (ON DELETE SET NULL). */
-export async function deletePeriod(db: Db, id: number): Promise<void> {
+/**
+ * Deletes the period. Its documents first go where the caller chose: to another period of the
+ * school (`moveTo`), or away with it (`'delete'`; their blocks cascade). Without documents there
+ * is nothing to choose.
+ */
+export async function deletePeriod(
+  db: Db,
+  id: number,
+  documents: { moveTo: number } | 'delete' | 'none' = 'none',
+): Promise<void> {
+  if (documents === 'delete') {
+    await db.deleteFrom('documents').where('period_id', '=', id).execute();
+  } else if (documents !== 'none') {
+    await db
+      .updateTable('documents')
+      .set({ period_id: documents.moveTo, updated_at: new Date().toISOString() })
+      .where('period_id', '=', id)
+      .execute();
+  }
   await db.deleteFrom('periods').where('id', '=', id).execute();
 }
 

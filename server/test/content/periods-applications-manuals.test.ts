@@ -46,7 +46,7 @@ describeEachDatabase('periods, applications and manuals', (t) => {
       expect((await get(`/api/schools/${school}/periods`, 'eenschool')).statusCode).toBe(404);
     });
 
-    it('lets school admins add, change and delete periods that do not overlap', async () => {
+    it('lets school managers add, change and delete periods that do not overlap', async () => {
       const school = t.ids.schools.zonnewijzer;
       const last = t.ids.periods[school]!.at(-1)!;
       const nextStart = `${Number(last.end_at.slice(0, 4))}-08-01`;
@@ -72,14 +72,18 @@ describeEachDatabase('periods, applications and manuals', (t) => {
       );
       expect(overlap.statusCode).toBe(422);
       expect(overlap.json().errors).toEqual({
-        start_at: ['De startdatum overlapt met een andere periode van deze school.'],
+        start_at: [
+          `Dit schooljaar overlapt met ${last.name} (${last.start_at} tot en met ${last.end_at}).`,
+        ],
       });
       const reversed = await send('POST', `/api/schools/${school}/periods`, 'admin', {
         name: 'X',
         start_at: '2040-08-01',
         end_at: '2040-07-31',
       });
-      expect(reversed.json().errors).toEqual({ end_at: ['The end at must be after 2040-08-01.'] });
+      expect(reversed.json().errors).toEqual({
+        end_at: ['The end date must be after the start date.'],
+      });
 
       const id = created.json().data.id;
       const renamed = await send('PATCH', `/api/periods/${id}`, 'admin', {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreatePeriodBody,
+  DeletePeriodQuery,
   IdParams,
   List,
   Period,
@@ -10,18 +11,18 @@ import {
 } from '@koers/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { ValidationError, notFound, type FieldError } from '../../lib/errors.js';
+import { ValidationError, invalid, notFound, type FieldError } from '../../lib/errors.js';
 import { pickKnown } from '../../lib/pick.js';
 import {
   createPeriod,
   deletePeriod,
   findPeriod,
   listPeriods,
-  periodOverlaps,
+  overlappingPeriod,
   updatePeriod,
   type PeriodWithDocuments,
 } from '../../repositories/periods.js';
-import { requireContextAdmin, requireMember } from '../../services/access.js';
+import { requireManager, requireMember } from '../../services/access.js';
 import { auditedWrite } from '../../services/audit.js';
 
 const tags = ['Periods'];
@@ -36,7 +37,9 @@ const serialize = ({ id, name, start_at, end_at, documents }: PeriodWithDocument
 
 /**
  * A period must end after it starts and may not overlap another period of the school, so the
- * period containing a given day (SPEC §4: "the period that contains today") is unambiguous.
+ * period containing a given day (SPEC §4: "the period that contains today") is unambiguous. The
+ * error goes to the date that causes it: the start when it falls in another year (or the new
+ * year encloses one), the end when only the end does.
  */
 async function checkRange(
   request: FastifyRequest,
@@ -45,12 +48,16 @@ async function checkRange(
   endAt: string,
   exceptId?: number,
 ) {
-  const errors: Record<string, FieldError[]> = {};
-  if (endAt <= startAt) errors.end_at = [{ key: 'validation.after', vars: { date: startAt } }];
-  else if (await periodOverlaps(request.server.db, schoolId, startAt, endAt, exceptId)) {
-    errors.start_at = [{ key: 'validation.overlap' }];
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (endAt <= startAt) throw invalid('end_at', 'periods.end_before_start');
+  const db = request.server.db;
+  const other = await overlappingPeriod(db, schoolId, startAt, endAt, exceptId);
+  if (!other) return;
+  const error: FieldError = {
+    key: 'periods.overlap',
+    vars: { name: other.name, start: other.start_at, end: other.end_at },
+  };
+  const endOnly = other.start_at > startAt && other.start_at <= endAt && other.end_at > endAt;
+  throw new ValidationError(endOnly ? { end_at: [error] } : { start_at: [error] });
 }
 
 async function loadPeriod(request: FastifyRequest, id: number): Promise<PeriodWithDocuments> {
@@ -83,7 +90,7 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Add a period (school admins)',
+        summary: 'Add a period (school managers)',
         params: IdParams,
         body: CreatePeriodBody,
         response: { 201: Resource(Period), ...errorResponses },
@@ -91,7 +98,7 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const schoolId = request.params.id;
-      await requireContextAdmin(request, 'school', schoolId);
+      await requireManager(request, 'school', schoolId);
       const { name, start_at, end_at } = request.body;
       await checkRange(request, schoolId, start_at, end_at);
       const id = await auditedWrite(
@@ -118,7 +125,7 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Change a period (school admins)',
+        summary: 'Change a period (school managers)',
         params: IdParams,
         body: UpdatePeriodBody,
         response: { 200: Resource(Period), ...errorResponses },
@@ -126,7 +133,7 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const period = await loadPeriod(request, request.params.id);
-      await requireContextAdmin(request, 'school', period.school_id);
+      await requireManager(request, 'school', period.school_id);
       const patch = pickKnown(request.body, UpdatePeriodBody);
       await checkRange(
         request,
@@ -154,22 +161,51 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Delete a period; its documents stay, without a period (school admins)',
+        summary: 'Delete a period (school managers)',
+        description:
+          'A period with documents is deleted only with a choice for them: `documents=move&move_to={period id}` moves them to another period of the school, `documents=delete` deletes them with it. Without one the answer is a 422 naming the documents.',
         params: IdParams,
+        querystring: DeletePeriodQuery,
         response: { 204: Type.Null(), ...errorResponses },
       },
     },
     async (request, reply) => {
       const period = await loadPeriod(request, request.params.id);
-      await requireContextAdmin(request, 'school', period.school_id);
-      await auditedWrite(app.db, (trx) => deletePeriod(trx, period.id), {
+      await requireManager(request, 'school', period.school_id);
+      const { documents: choice, move_to: moveTo } = request.query;
+      let documents: { moveTo: number } | 'delete' | 'none' = 'none';
+      if (period.documents.length > 0) {
+        if (choice === 'delete') documents = 'delete';
+        else if (choice === 'move') {
+          const target = moveTo === undefined ? undefined : await findPeriod(app.db, moveTo);
+          if (!target || target.id === period.id || target.school_id !== period.school_id) {
+            throw invalid('move_to', 'periods.move_to_invalid');
+          }
+          documents = { moveTo: target.id };
+        } else {
+          throw invalid('documents', 'periods.has_documents', {
+            names: period.documents.map((d) => d.name).join(', '),
+          });
+        }
+      }
+      await auditedWrite(app.db, (trx) => deletePeriod(trx, period.id, documents), {
         userId: request.user!.id,
         action: 'deleted',
         subjectType: 'period',
         subjectId: period.id,
         contextType: 'school',
         contextId: period.school_id,
-        changes: { name: period.name },
+        changes: {
+          name: period.name,
+          ...(period.documents.length > 0
+            ? {
+                documents: period.documents.map((d) => d.id),
+                ...(documents === 'delete'
+                  ? { documents_deleted: true }
+                  : { documents_moved_to: (documents as { moveTo: number }).moveTo }),
+              }
+            : {}),
+        },
       });
       return reply.status(204).send(null);
     },
