@@ -82,8 +82,19 @@ const en = {
   'mail.reset.text':
     'Hello {name},\n\nSomeone asked to reset the password of your Koers account. Follow this link within 60 minutes to choose a new password:\n\n{url}\n\nIf you did not ask for this, you can ignore this email.',
   'mail.invite.subject': 'You have been invited to {context} in Koers',
-  'mail.invite.text':
-    'Hello,\n\n{inviter} has invited you to join {context} in Koers. Follow this link within 7 days to accept:\n\n{url}',
+  'mail.invite.greeting': 'Hello,',
+  'mail.invite.intro': '{inviter} has invited you to {context} in Koers, as {role}.',
+  'mail.invite.link': 'Follow this link to accept the invitation:',
+  'mail.invite.action': 'Accept the invitation',
+  'mail.invite.validity':
+    'The link works until {date}. After that, ask {inviter} to send the invitation again.',
+  'mail.invite.ignore': 'If you did not expect this invitation, you can ignore this email.',
+  'invites.email_invalid': '“{email}” is not a valid email address.',
+  'invites.email_member': '{email} is already a member.',
+  'invites.email_invited':
+    '{email} has already been invited. Send that invitation again from the list instead.',
+  'users.last_admin':
+    '{name} is the last administrator of {context}. Make someone else an administrator first.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -169,8 +180,19 @@ const nl: Record<MessageKey, string> = {
   'mail.reset.text':
     'Hallo {name},\n\nIemand heeft gevraagd om het wachtwoord van je Koers-account opnieuw in te stellen. Volg binnen 60 minuten deze link om een nieuw wachtwoord te kiezen:\n\n{url}\n\nHeb je dit niet gevraagd? Dan kun je deze e-mail negeren.',
   'mail.invite.subject': 'Je bent uitgenodigd voor {context} in Koers',
-  'mail.invite.text':
-    'Hallo,\n\n{inviter} heeft je uitgenodigd voor {context} in Koers. Volg binnen 7 dagen deze link om de uitnodiging te accepteren:\n\n{url}',
+  'mail.invite.greeting': 'Hallo,',
+  'mail.invite.intro': '{inviter} heeft je uitgenodigd voor {context} in Koers, als {role}.',
+  'mail.invite.link': 'Volg deze link om de uitnodiging te accepteren:',
+  'mail.invite.action': 'Uitnodiging accepteren',
+  'mail.invite.validity':
+    'De link werkt tot en met {date}. Vraag daarna {inviter} om de uitnodiging opnieuw te sturen.',
+  'mail.invite.ignore': 'Verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.',
+  'invites.email_invalid': '“{email}” is geen geldig e-mailadres.',
+  'invites.email_member': '{email} is al lid.',
+  'invites.email_invited':
+    '{email} is al uitgenodigd. Stuur die uitnodiging liever opnieuw vanuit de lijst.',
+  'users.last_admin':
+    '{name} is de laatste beheerder van {context}. Maak eerst iemand anders beheerder.',
 };
 
 /** Field names as a Dutch reader knows them; English uses the field name with spaces. */
