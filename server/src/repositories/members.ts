@@ -1,5 +1,5 @@
 import type { ContextUser, PagedResult, PageQuery } from '@koers/contract';
-import type { SortColumn } from '@koers/contract/constants';
+import { ADMIN_RANK, type SortColumn } from '@koers/contract/constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import type { ContextType, Database } from '../db/types.js';
@@ -97,4 +97,55 @@ export async function removeMember(
     .where(key as 'school_id', '=', contextId)
     .where('user_id', '=', userId)
     .execute();
+}
+
+/**
+ * Whether changing or removing `userId`'s membership would leave the context without anyone who
+ * may administer it (rank ≥ ADMIN_RANK): the user is one of its admins now, and no other member
+ * is. A school's admins include the admins of its board (they administer its schools).
+ * A context that has no admin to begin with is not guarded (nothing would be lost).
+ */
+export async function isLastAdmin(
+  db: Db,
+  type: ContextType,
+  contextId: number,
+  userId: number,
+): Promise<boolean> {
+  const { table, key } = MEMBERSHIP[type];
+  const admins = await db
+    .selectFrom(table as 'school_user')
+    .innerJoin('roles', 'roles.id', `${table}.role_id` as 'school_user.role_id')
+    .select(`${table}.user_id as user_id` as 'school_user.user_id')
+    .where(`${table}.${key}` as 'school_user.school_id', '=', contextId)
+    .where('roles.rank', '>=', ADMIN_RANK)
+    .execute();
+  if (!admins.some((admin) => admin.user_id === userId)) return false;
+  if (admins.some((admin) => admin.user_id !== userId)) return false;
+  if (type === 'organisation') return true;
+  const boardAdmin = await db
+    .selectFrom('schools')
+    .innerJoin('organisation_user', 'organisation_user.organisation_id', 'schools.organisation_id')
+    .innerJoin('roles', 'roles.id', 'organisation_user.role_id')
+    .select('organisation_user.user_id')
+    .where('schools.id', '=', contextId)
+    .where('roles.rank', '>=', ADMIN_RANK)
+    .executeTakeFirst();
+  return boardAdmin === undefined;
+}
+
+/**
+ * Serializes changes to the memberships of one context until the transaction ends, so two admins
+ * demoting each other at the same moment cannot both pass the last-admin check (PostgreSQL: a
+ * row lock on the context; SQLite runs one write transaction at a time already).
+ */
+export async function lockContextMemberships(
+  db: Transaction<Database>,
+  dialect: Dialect,
+  type: ContextType,
+  contextId: number,
+): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await (type === 'organisation'
+    ? db.selectFrom('organisations').select('id').where('id', '=', contextId).forUpdate().execute()
+    : db.selectFrom('schools').select('id').where('id', '=', contextId).forUpdate().execute());
 }

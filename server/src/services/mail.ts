@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML (sent as multipart/alternative with the text). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -35,7 +37,7 @@ export function createMailer(
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
-          html: null,
+          html: mail.html ?? null,
           sent_at: null,
           created_at: nowIso(),
         })
@@ -53,6 +55,7 @@ export function createMailer(
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
       });
       await db
         .updateTable('mail_outbox')

@@ -11,25 +11,48 @@ import {
 } from '@koers/contract';
 import { Type } from '@sinclair/typebox';
 import { invalid, notFound } from '../../lib/errors.js';
+import { contextName } from '../../repositories/invites.js';
 import {
   contextMembersPage,
   findMember,
+  isLastAdmin,
+  lockContextMemberships,
   removeMember,
   setMemberRole,
 } from '../../repositories/members.js';
-import { roleExists } from '../../repositories/roles.js';
+import { listRoles } from '../../repositories/roles.js';
+import { displayName } from '../../repositories/users.js';
+import { ADMIN_RANK } from '@koers/contract/constants';
 import { requireContextAdmin } from '../../services/access.js';
 import { auditedWrite } from '../../services/audit.js';
-import type { ContextType } from '../../db/types.js';
+import type { ContextType, Database } from '../../db/types.js';
+import type { Transaction } from 'kysely';
 
 const MemberParams = Type.Object({ id: Id, userId: Id });
 
 /**
  * Members of an organisation or school, managed by its admins (rank ≥ 15): list (paged), change
  * a member's role, remove a membership. Members of a board are listed with the board, not with
- * each of its schools.
+ * each of its schools. A context never loses its last admin: demoting or removing them is
+ * refused with the reason (checked inside the write's transaction, under a lock).
  */
 const users: FastifyPluginAsyncTypebox = async (app) => {
+  /** 422 when the change would leave the context without an admin. */
+  async function keepAnAdmin(
+    trx: Transaction<Database>,
+    type: ContextType,
+    contextId: number,
+    member: ContextUser,
+    field: string,
+  ): Promise<void> {
+    await lockContextMemberships(trx, app.dialect, type, contextId);
+    if (!(await isLastAdmin(trx, type, contextId, member.id))) return;
+    throw invalid(field, 'users.last_admin', {
+      name: displayName(member),
+      context: (await contextName(trx, type, contextId)) ?? '',
+    });
+  }
+
   for (const [segment, type] of [
     ['organisations', 'organisation'],
     ['schools', 'school'],
@@ -72,8 +95,13 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         if (userId === request.user?.id && !access.superAdmin)
           throw invalid('role_id', 'users.self');
         const roleId = request.body.role_id;
-        if (!(await roleExists(app.db, roleId))) throw invalid('role_id', 'validation.exists');
-        await auditedWrite(app.db, (trx) => setMemberRole(trx, type, id, userId, roleId), {
+        const role = (await listRoles(app.db)).find((r) => r.id === roleId);
+        if (!role) throw invalid('role_id', 'validation.exists');
+        const work = async (trx: Transaction<Database>) => {
+          if (role.rank < ADMIN_RANK) await keepAnAdmin(trx, type, id, member, 'role_id');
+          await setMemberRole(trx, type, id, userId, roleId);
+        };
+        await auditedWrite(app.db, work, {
           userId: request.user!.id,
           action: 'role_changed',
           subjectType: 'user',
@@ -100,9 +128,14 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const { id, userId } = request.params;
         const access = await requireContextAdmin(request, type, id);
-        if (!(await findMember(app.db, type, id, userId))) throw notFound();
+        const member = await findMember(app.db, type, id, userId);
+        if (!member) throw notFound();
         if (userId === request.user?.id && !access.superAdmin) throw invalid('user', 'users.self');
-        await auditedWrite(app.db, (trx) => removeMember(trx, type, id, userId), {
+        const work = async (trx: Transaction<Database>) => {
+          await keepAnAdmin(trx, type, id, member, 'user');
+          await removeMember(trx, type, id, userId);
+        };
+        await auditedWrite(app.db, work, {
           userId: request.user!.id,
           action: 'member_removed',
           subjectType: 'user',
