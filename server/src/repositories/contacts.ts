@@ -94,56 +94,133 @@ export async function deleteContact(db: Db, id: number): Promise<void> {
   await db.deleteFrom('contacts').where('id', '=', id).execute();
 }
 
-export function listContactCategories(
+/** A category with the number of contacts filed under it. */
+export type ContactCategoryWithCount = ContactCategory & { contact_count: number };
+
+function categoriesWithCount(db: Db) {
+  return db
+    .selectFrom('contact_categories')
+    .selectAll('contact_categories')
+    .select((eb) =>
+      eb
+        .selectFrom('contacts')
+        .select(eb.fn.countAll().as('n'))
+        .whereRef('contacts.contact_category_id', '=', 'contact_categories.id')
+        .as('contact_count'),
+    );
+}
+
+/** PostgreSQL answers a count as a bigint string. */
+const withCount = (
+  row: ContactCategory & { contact_count: unknown },
+): ContactCategoryWithCount => ({
+  ...row,
+  contact_count: Number(row.contact_count ?? 0),
+});
+
+export async function listContactCategories(
   db: Db,
   contextType: ContextType,
   contextId: number,
-): Promise<ContactCategory[]> {
-  return db
+): Promise<ContactCategoryWithCount[]> {
+  const rows = await categoriesWithCount(db)
+    .where('contact_categories.contextable_type', '=', contextType)
+    .where('contact_categories.contextable_id', '=', contextId)
+    .orderBy('contact_categories.position')
+    .orderBy('contact_categories.name')
+    .orderBy('contact_categories.id')
+    .execute();
+  return rows.map(withCount);
+}
+
+export async function findContactCategory(
+  db: Db,
+  id: number,
+): Promise<ContactCategoryWithCount | undefined> {
+  const row = await categoriesWithCount(db)
+    .where('contact_categories.id', '=', id)
+    .executeTakeFirst();
+  return row && withCount(row);
+}
+
+/**
+ * Another category of the same context with this name, compared without case and surrounding
+ * spaces (a social map with two "GGD" categories files contacts under either at random).
+ */
+export async function findCategoryNamed(
+  db: Db,
+  contextType: ContextType,
+  contextId: number,
+  name: string,
+  exceptId?: number,
+): Promise<ContactCategory | undefined> {
+  const wanted = name.trim().toLowerCase();
+  const rows = await db
     .selectFrom('contact_categories')
     .selectAll()
     .where('contextable_type', '=', contextType)
     .where('contextable_id', '=', contextId)
-    .orderBy('position')
-    .orderBy('name')
-    .orderBy('id')
     .execute();
+  return rows.find((row) => row.id !== exceptId && row.name.trim().toLowerCase() === wanted);
 }
 
-export function findContactCategory(db: Db, id: number): Promise<ContactCategory | undefined> {
-  return db.selectFrom('contact_categories').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function createContactCategory(
+/** Creates a category; without a position it goes after the context's last one. */
+export async function createContactCategory(
   db: Db,
   contextType: ContextType,
   contextId: number,
-  values: { name: string; position: number },
-): Promise<ContactCategory> {
-  return db
+  values: { name: string; position?: number },
+): Promise<ContactCategoryWithCount> {
+  let position = values.position;
+  if (position === undefined) {
+    const last = await db
+      .selectFrom('contact_categories')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('contextable_type', '=', contextType)
+      .where('contextable_id', '=', contextId)
+      .executeTakeFirst();
+    position = last?.position == null ? 0 : Number(last.position) + 1;
+  }
+  const row = await db
     .insertInto('contact_categories')
-    .values({ ...values, contextable_type: contextType, contextable_id: contextId })
+    .values({
+      name: values.name,
+      position,
+      contextable_type: contextType,
+      contextable_id: contextId,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { ...row, contact_count: 0 };
 }
 
 export async function updateContactCategory(
   db: Db,
   id: number,
   patch: Partial<{ name: string; position: number }>,
-): Promise<ContactCategory | undefined> {
-  if (Object.keys(patch).length === 0) return findContactCategory(db, id);
-  return db
-    .updateTable('contact_categories')
-    .set(patch)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+): Promise<ContactCategoryWithCount | undefined> {
+  if (Object.keys(patch).length > 0) {
+    await db.updateTable('contact_categories').set(patch).where('id', '=', id).execute();
+  }
+  return findContactCategory(db, id);
 }
 
-/** Deletes a category; its contacts stay, without a category (ON DELETE SET NULL). */
-export async function deleteContactCategory(db: Db, id: number): Promise<void> {
+/**
+ * Deletes a category. Its contacts move to `moveTo` (another category of the context) or, with
+ * null, stay on the social map without a category. Answers how many contacts it had.
+ */
+export async function deleteContactCategory(
+  db: Db,
+  id: number,
+  moveTo: number | null,
+): Promise<number> {
+  const moved = await db
+    .updateTable('contacts')
+    .set({ contact_category_id: moveTo, updated_at: new Date().toISOString() })
+    .where('contact_category_id', '=', id)
+    .executeTakeFirst();
   await db.deleteFrom('contact_categories').where('id', '=', id).execute();
+  return Number(moved.numUpdatedRows);
 }
 
 const SORT: Record<SortColumn<'contacts'>, string> = {
@@ -170,8 +247,13 @@ export const contactRowToContact = (c: ContactWithCategory): ContactContract => 
 });
 
 export const categoryRowToContactCategory = (
-  row: Pick<ContactCategory, 'id' | 'name' | 'position'>,
-): ContactCategoryContract => ({ id: row.id, name: row.name, position: row.position });
+  row: Pick<ContactCategoryWithCount, 'id' | 'name' | 'position' | 'contact_count'>,
+): ContactCategoryContract => ({
+  id: row.id,
+  name: row.name,
+  position: row.position,
+  contact_count: row.contact_count,
+});
 
 /** `GET /api/{ctx}/{id}/contacts`: the social map, optionally of one category. */
 export async function contactsPage(

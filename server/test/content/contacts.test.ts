@@ -156,7 +156,8 @@ describeEachDatabase('social map', (t) => {
     // Still on this school's map, not moved to another school.
     expect((await get(`${base}?query=Jan%20de%20Bakker`, 'leraar')).json().meta.total).toBe(1);
     expect(
-      (await send('PATCH', `/api/contacts/${contact.id}`, 'leraar', { phone: 'x' })).statusCode,
+      (await send('PATCH', `/api/contacts/${contact.id}`, 'leraar', { phone: '0344 000 000' }))
+        .statusCode,
     ).toBe(403);
     expect((await send('DELETE', `/api/contacts/${contact.id}`, 'eenschool')).statusCode).toBe(404);
     expect((await send('DELETE', `/api/contacts/${contact.id}`, 'directeur')).statusCode).toBe(204);
@@ -181,27 +182,174 @@ describeEachDatabase('social map', (t) => {
     expect(wrong.json().errors).toHaveProperty('contact_category_id');
   });
 
-  it('lets only context admins manage contact categories', async () => {
-    const url = `/api/schools/${school}/contact-categories`;
-    expect((await send('POST', url, 'directeur', { name: 'Huisartsen' })).statusCode).toBe(403);
-    const created = await send('POST', url, 'bestuur', { name: 'Huisartsen', position: 9 });
-    expect(created.statusCode).toBe(201);
-    const id = created.json().data.id;
-    expect(
-      (
-        await send('PATCH', `/api/contact-categories/${id}`, 'bestuur', {
-          name: 'Huisartsenpraktijken',
-        })
-      ).json().data,
-    ).toEqual({
-      id,
-      name: 'Huisartsenpraktijken',
-      position: 9,
+  describe('contact categories', () => {
+    const url = () => `/api/schools/${school}/contact-categories`;
+    const categoriesOf = async () =>
+      (await get(url(), 'leraar')).json().data as {
+        id: number;
+        name: string;
+        position: number;
+        contact_count: number;
+      }[];
+
+    it('lists the categories in order with how many contacts each has', async () => {
+      const list = await categoriesOf();
+      expect(list.find((c) => c.name === 'GGD')).toMatchObject({ contact_count: 4 });
+      const counted = await t.database.db
+        .selectFrom('contacts')
+        .select('contact_category_id')
+        .where('contextable_type', '=', 'school')
+        .where('contextable_id', '=', school)
+        .where('contact_category_id', 'is not', null)
+        .execute();
+      expect(list.reduce((sum, c) => sum + c.contact_count, 0)).toBe(counted.length);
+      const positions = list.map((c) => c.position);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
     });
-    expect((await send('DELETE', `/api/contact-categories/${id}`, 'leraar')).statusCode).toBe(403);
-    expect((await send('DELETE', `/api/contact-categories/${id}`, 'eenschool')).statusCode).toBe(
-      404,
-    );
-    expect((await send('DELETE', `/api/contact-categories/${id}`, 'bestuur')).statusCode).toBe(204);
+
+    it('lets managers add, rename and remove them; a new one goes last', async () => {
+      expect((await send('POST', url(), 'leraar', { name: 'Huisartsen' })).statusCode).toBe(403);
+      expect((await send('POST', url(), 'eenschool', { name: 'Huisartsen' })).statusCode).toBe(404);
+      const before = await categoriesOf();
+      const created = await send('POST', url(), 'directeur', { name: '  Huisartsen ' });
+      expect(created.statusCode).toBe(201);
+      const category = created.json().data;
+      expect(category).toEqual({
+        id: category.id,
+        name: 'Huisartsen',
+        position: Math.max(...before.map((c) => c.position)) + 1,
+        contact_count: 0,
+      });
+      expect((await categoriesOf()).at(-1)?.name).toBe('Huisartsen');
+
+      const renamed = await send('PATCH', `/api/contact-categories/${category.id}`, 'directeur', {
+        name: 'Huisartsenpraktijken',
+      });
+      expect(renamed.json().data).toEqual({ ...category, name: 'Huisartsenpraktijken' });
+      // Its own name again (another case) is no clash with itself.
+      const same = await send('PATCH', `/api/contact-categories/${category.id}`, 'bestuur', {
+        name: 'huisartsenpraktijken',
+      });
+      expect(same.statusCode).toBe(200);
+      expect(
+        (await send('PATCH', `/api/contact-categories/${category.id}`, 'leraar', { name: 'X' }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await send('DELETE', `/api/contact-categories/${category.id}`, 'eenschool')).statusCode,
+      ).toBe(404);
+      expect(
+        (await send('DELETE', `/api/contact-categories/${category.id}`, 'directeur')).statusCode,
+      ).toBe(204);
+      expect((await categoriesOf()).map((c) => c.id)).not.toContain(category.id);
+
+      const trail = await t.database.db
+        .selectFrom('audit_log')
+        .select(['action', 'user_id', 'changes'])
+        .where('subject_type', '=', 'contact_category')
+        .where('subject_id', '=', String(category.id))
+        .orderBy('id')
+        .execute();
+      expect(trail.map((row) => row.action)).toEqual(['created', 'updated', 'updated', 'deleted']);
+      expect(JSON.parse(trail[0]!.changes!)).toMatchObject({ name: 'Huisartsen' });
+    });
+
+    it('refuses an empty name and a name another category has, on the name field', async () => {
+      const blank = await send('POST', url(), 'directeur', { name: '   ' });
+      expect(blank.statusCode).toBe(422);
+      expect(Object.keys(blank.json().errors)).toEqual(['name']);
+      const taken = await t.app.inject({
+        method: 'POST',
+        url: url(),
+        headers: bearer(tokens.directeur, 'nl'),
+        payload: { name: 'ggd ' },
+      });
+      expect(taken.statusCode).toBe(422);
+      expect(taken.json().errors.name).toEqual(['Er is al een categorie met de naam GGD.']);
+      const jeugdzorg = (await categoriesOf()).find((c) => c.name === 'Jeugdzorg')!;
+      const clash = await send('PATCH', `/api/contact-categories/${jeugdzorg.id}`, 'directeur', {
+        name: 'Wijkteam',
+      });
+      expect(clash.statusCode).toBe(422);
+      expect(clash.json().errors.name[0]).toBe('There is already a category called Wijkteam.');
+      // The same name in another school's social map is no clash.
+      expect((await send('POST', url(), 'directeur', { name: 'Pleegzorg' })).statusCode).toBe(201);
+      const elsewhere = await send(
+        'POST',
+        `/api/schools/${t.ids.schools.kompas}/contact-categories`,
+        'bestuur',
+        { name: 'Pleegzorg' },
+      );
+      expect(elsewhere.statusCode).toBe(201);
+    });
+
+    it('removes a category with contacts only when told where they go', async () => {
+      const make = async (name: string) =>
+        (await send('POST', url(), 'directeur', { name })).json().data.id as number;
+      const from = await make('Sport');
+      const to = await make('Sport en spel');
+      for (const name of ['Trainer A', 'Trainer B'])
+        await send('POST', base, 'directeur', { name, contact_category_id: from });
+
+      const unasked = await send('DELETE', `/api/contact-categories/${from}`, 'directeur');
+      expect(unasked.statusCode).toBe(422);
+      expect(unasked.json().errors.contacts[0]).toContain('2 contacts');
+
+      const foreign = (
+        await get(`/api/schools/${t.ids.schools.zonnewijzer}/contact-categories`, 'eenschool')
+      ).json().data[0].id;
+      for (const target of [foreign, from, 2_000_000]) {
+        const wrong = await send(
+          'DELETE',
+          `/api/contact-categories/${from}?contacts=move&move_to=${target}`,
+          'directeur',
+        );
+        expect(wrong.statusCode).toBe(422);
+        expect(Object.keys(wrong.json().errors)).toEqual(['move_to']);
+      }
+      const noTarget = await send(
+        'DELETE',
+        `/api/contact-categories/${from}?contacts=move`,
+        'directeur',
+      );
+      expect(noTarget.statusCode).toBe(422);
+
+      const moved = await send(
+        'DELETE',
+        `/api/contact-categories/${from}?contacts=move&move_to=${to}`,
+        'directeur',
+      );
+      expect(moved.statusCode).toBe(204);
+      const trainers = (await get(`${base}?query=Trainer`, 'leraar')).json().data as Contact[];
+      expect(trainers.map((c) => c.category)).toEqual([
+        { id: to, name: 'Sport en spel' },
+        { id: to, name: 'Sport en spel' },
+      ]);
+      expect((await categoriesOf()).find((c) => c.id === to)?.contact_count).toBe(2);
+      const trail = await t.database.db
+        .selectFrom('audit_log')
+        .select('changes')
+        .where('subject_type', '=', 'contact_category')
+        .where('subject_id', '=', String(from))
+        .where('action', '=', 'deleted')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(trail.changes!)).toEqual({
+        name: 'Sport',
+        contacts: 2,
+        contacts_moved_to: to,
+      });
+
+      const cleared = await send(
+        'DELETE',
+        `/api/contact-categories/${to}?contacts=clear`,
+        'bestuur',
+      );
+      expect(cleared.statusCode).toBe(204);
+      const after = (await get(`${base}?query=Trainer`, 'leraar')).json().data as Contact[];
+      expect(after.map((c) => [c.name, c.contact_category_id, c.category])).toEqual([
+        ['Trainer A', null, null],
+        ['Trainer B', null, null],
+      ]);
+    });
   });
 });
