@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { useIntl } from 'react-intl';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import { resetDocument, useDocumentState } from '@/lib/document-store';
+import { usePageEditState } from '@/lib/page-edit-store';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session/use-session';
 import { AppHeader } from '../shell/app-header';
@@ -33,7 +34,10 @@ export default function AuthenticatedLayout({ children }: { children: ReactNode 
     setSidebarOpen(false);
   }
   const onDocument = useMatch(paths.document.path) !== null;
-  const { isEditing } = useDocumentState();
+  const { isEditing: editsDocument } = useDocumentState();
+  // A content page (calendar, social map) ends its own edit mode when it goes.
+  const { isEditing: editsPage } = usePageEditState();
+  const isEditing = editsDocument || editsPage;
 
   // Leaving the document view clears its state (SPEC §4), so no stale toggle or banner remains.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Document } from '@koers/contract';
 import { IntlProvider } from 'react-intl';
@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDocument, setDocument } from '@/lib/document-store';
+import { getPageEditState, leaveEditablePage, setEditablePage } from '@/lib/page-edit-store';
 import type { CurrentUser } from '@/lib/session/types';
 import { resetSessionForTests, storeContext, updateSession } from '@/lib/session/session-store';
 import { regenboog } from '@/lib/testing/fixtures';
@@ -76,6 +77,7 @@ beforeEach(() => {
   localStorage.clear();
   resetSessionForTests();
   resetDocument();
+  leaveEditablePage();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -128,6 +130,20 @@ describe('AppHeader (SPEC §2)', () => {
     await waitFor(() => expect(screen.queryByRole('switch')).toBeNull());
     setDocument(document, true);
     expect(await screen.findByRole('switch', { name: 'Edit mode' })).not.toBeChecked();
+  });
+
+  it('shows the edit toggle for a content page only to those who may edit it, and switches it', async () => {
+    renderHeader(false);
+    act(() => setEditablePage('calendar:school:10', false));
+    await waitFor(() => expect(screen.queryByRole('switch')).toBeNull());
+    act(() => setEditablePage('calendar:school:10', true));
+    const toggle = await screen.findByRole('switch', { name: 'Edit mode' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(getPageEditState().isEditing).toBe(true);
+    act(() => leaveEditablePage('calendar:school:10'));
+    await waitFor(() => expect(screen.queryByRole('switch')).toBeNull());
   });
 
   it('keeps to one row in the shell on a narrow screen: the school, search and "more"', async () => {

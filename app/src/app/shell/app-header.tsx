@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { LOCALE_NAMES } from '@/i18n/config';
 import { useSchoolApplications } from '@/lib/api/school-applications';
 import { setEditing, useDocumentState } from '@/lib/document-store';
+import { setPageEditing, usePageEditState } from '@/lib/page-edit-store';
 import { paths } from '@/lib/paths';
 import { displayName } from '@/lib/session/context-choices';
 import { useSession } from '@/lib/session/use-session';
@@ -18,13 +19,16 @@ export interface AppHeaderProps {
 }
 
 /**
- * SPEC §2 header: search slot, edit/read toggle for those allowed to edit the document shown,
- * application icons by type and the chooser for the untyped ones, and the user menu.
+ * SPEC §2 header: search slot, edit/read toggle for those allowed to edit the document or the
+ * content page shown (lib/page-edit-store), application icons by type and the chooser for the
+ * untyped ones, and the user menu.
  */
 export function AppHeader({ search, showApplications = true }: AppHeaderProps) {
   const intl = useIntl();
   const { user, context, school, organisation, locale, locales, setLocale, logout } = useSession();
   const documentState = useDocumentState();
+  const pageEdit = usePageEditState();
+  const editsDocument = documentState.document !== null && documentState.canEdit;
   const schoolId = showApplications && context?.contextType === 'school' ? context.id : null;
   const { applications } = useSchoolApplications(schoolId);
 
@@ -89,9 +93,9 @@ export function AppHeader({ search, showApplications = true }: AppHeaderProps) {
       moreLabel={intl.formatMessage(appHeaderMessages.more)}
       moreApplications={untypedItems}
       editMode={{
-        visible: documentState.document !== null && documentState.canEdit,
-        isEditing: documentState.isEditing,
-        onChange: setEditing,
+        visible: editsDocument || pageEdit.canEdit,
+        isEditing: editsDocument ? documentState.isEditing : pageEdit.isEditing,
+        onChange: editsDocument ? setEditing : setPageEditing,
         label: intl.formatMessage(messages.editMode),
       }}
       userMenu={user ? { name: displayName(user), items } : undefined}

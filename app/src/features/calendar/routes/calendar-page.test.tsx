@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
 import { renderScreen, stubApi } from '@/lib/testing/render-screen';
-import { regenboog } from '@/lib/testing/fixtures';
+import { currentUser, regenboog } from '@/lib/testing/fixtures';
+import { getPageEditState } from '@/lib/page-edit-store';
 import { addDays, isoWeek, isoWeekday, localToday } from '../utils/calendar-grid';
 import CalendarPage from './calendar-page';
 
@@ -326,5 +327,31 @@ describe('CalendarPage', () => {
         name: 'A board has no yearly calendar: each of its schools keeps its own.',
       }),
     ).toBeInTheDocument();
+  });
+
+  it("offers its school's managers the header's edit mode while shown, and no one else", async () => {
+    const roles = [
+      { id: 1, name: 'Leraar', rank: 1 },
+      { id: 2, name: 'Directeur', rank: 10 },
+    ];
+    updateSession({
+      user: currentUser({ schools: [regenboog({ access: { role_id: 1 } })] }),
+      roles,
+      rolesStatus: 'loaded',
+    });
+    api();
+    renderScreen(<CalendarPage />);
+    await screen.findByText('Kerstvakantie');
+    expect(getPageEditState()).toMatchObject({ page: 'calendar:school:3', canEdit: false });
+    cleanup();
+    expect(getPageEditState().page).toBeNull();
+
+    updateSession({ user: currentUser({ schools: [regenboog({ access: { role_id: 2 } })] }) });
+    api();
+    renderScreen(<CalendarPage />);
+    await screen.findByText('Kerstvakantie');
+    expect(getPageEditState()).toMatchObject({ page: 'calendar:school:3', canEdit: true });
+    cleanup();
+    expect(getPageEditState().page).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { CalendarEvent } from '@koers/contract';
 import { Button, EmptyState, Spinner } from '@koers/ui';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { usePageEditMode } from '@/lib/page-edit-store';
 import { useSession } from '@/lib/session/use-session';
 import { usePeriod } from '@/lib/session/period';
 import { useCalendarCategories } from '@/lib/api/calendar-categories';
@@ -39,7 +40,7 @@ function initialView(): View {
  */
 export default function CalendarPage() {
   const intl = useIntl();
-  const { context, school } = useSession();
+  const { context, school, isManager } = useSession();
   const { period, isLoading: periodsLoading } = usePeriod();
   const [view, setView] = useState<View>(initialView);
   const [hidden, setHidden] = useState<ReadonlySet<CategoryKey>>(() => new Set());
@@ -56,6 +57,11 @@ export default function CalendarPage() {
   const range = useMemo(() => (from && to ? { from, to } : null), [from, to]);
   const events = useCalendarEvents(hasCalendar ? schoolId : null, range);
   const categories = useCalendarCategories(hasCalendar ? schoolId : null);
+  // Managers of the school edit its events in place (the header's edit/read toggle).
+  usePageEditMode(
+    hasCalendar && schoolId !== null ? `calendar:school:${schoolId}` : null,
+    isManager,
+  );
 
   const today = localToday();
   const visible = useMemo(() => filterEvents(events.data ?? [], hidden), [events.data, hidden]);
