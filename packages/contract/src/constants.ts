@@ -37,8 +37,18 @@ export const SORT_COLUMNS = {
   adminUsers: ['first_name', 'last_name', 'email', 'created_at', 'id'],
   /** `GET /api/admin/manuals` */
   adminManuals: ['title', 'position', 'created_at', 'id'],
+  /** `GET /api/admin/audit-log`, `GET /api/{ctx}/{id}/audit-log` */
+  auditLog: ['created_at'],
 } as const;
 export type SortColumn<K extends keyof typeof SORT_COLUMNS> = (typeof SORT_COLUMNS)[K][number];
+
+/**
+ * A board's authority number (bevoegd-gezagnummer, DUO): five digits, e.g. 41234. Unique among
+ * the boards of an installation.
+ */
+export const AUTHORITY_NUMBER_PATTERN = '^\\d{5}$';
+/** A school's BRIN number (DUO's institution code): two digits and two capitals, e.g. 12AB. */
+export const BRIN_PATTERN = '^\\d{2}[A-Z]{2}$';
 
 /**
  * Hosts whose video players a manual may embed: privacy-friendly players only (YouTube without
@@ -203,3 +213,76 @@ export const RICH_TEXT = {
   /** URL schemes of links; protocol-relative links (`//host`) go too. */
   urlSchemes: ['http', 'https', 'mailto', 'tel'],
 } as const;
+
+/**
+ * The colours a calendar category may take (`color` is one of these). Each keeps at least 3:1
+ * contrast (WCAG 1.4.11) with the theme's light backgrounds, and its `dark` partner, which the
+ * app shows in dark mode, with the dark ones. The app names each colour by its `key` and gives it
+ * a pattern, so a colour is never the only cue.
+ */
+export const CALENDAR_COLOURS = [
+  { key: 'green', color: '#2E7D32', dark: '#81C784' },
+  { key: 'teal', color: '#00796B', dark: '#80CBC4' },
+  { key: 'blue', color: '#1565C0', dark: '#90CAF9' },
+  { key: 'indigo', color: '#283593', dark: '#9FA8DA' },
+  { key: 'purple', color: '#6A1B9A', dark: '#CE93D8' },
+  { key: 'pink', color: '#AD1457', dark: '#F48FB1' },
+  { key: 'red', color: '#C62828', dark: '#EF9A9A' },
+  { key: 'orange', color: '#C43E00', dark: '#FFB74D' },
+  { key: 'brown', color: '#6D4C41', dark: '#BCAAA4' },
+  { key: 'slate', color: '#455A64', dark: '#B0BEC5' },
+] as const;
+export type CalendarColourKey = (typeof CALENDAR_COLOURS)[number]['key'];
+
+/**
+ * What an activity-log entry records (`audit_log.action`): the kinds of change the log can be
+ * filtered by. `created`, `updated` and `deleted` apply to any kind of object; the rest are
+ * events of accounts and memberships.
+ */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'login',
+  'logout',
+  'password_reset_requested',
+  'password_reset',
+  'password_changed',
+  'password_reset_sent',
+  'account_invitation_sent',
+  'invited',
+  'invite_accepted',
+  'invite_resent',
+  'invite_withdrawn',
+  'member_added',
+  'role_changed',
+  'member_removed',
+  'blocked',
+  'unblocked',
+  'sessions_ended',
+  'super_admin_granted',
+  'super_admin_revoked',
+  'calendar_feed_rotated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of object an activity-log entry is about (`audit_log.subject_type`). */
+export const AUDIT_SUBJECT_TYPES = [
+  'organisation',
+  'school',
+  'user',
+  'document',
+  'period',
+  'calendar_event',
+  'calendar_category',
+  'contact',
+  'contact_category',
+  'application',
+  'manual',
+  'file',
+  'invitation',
+] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+
+/** Rows of one CSV export of the activity log, at most (narrow the filters for more). */
+export const AUDIT_EXPORT_LIMIT = 50_000;

@@ -59,6 +59,8 @@ const en = {
   'contact_categories.move_to_invalid': 'Choose another category of this social map.',
   'contacts.in_documents':
     'This contact is in the contact blocks of {names}. Confirm that you want to remove it: those documents keep the details they show.',
+  'calendar_categories.name_taken': 'There is already a category called {name}.',
+  'calendar_categories.colour': 'Choose one of the offered colours.',
   // </content>
   'auth.failed': 'These credentials do not match our records.',
   'auth.refresh_invalid': 'The refresh token is invalid.',
@@ -95,6 +97,10 @@ const en = {
     '{email} has already been invited. Send that invitation again from the list instead.',
   'users.last_admin':
     '{name} is the last administrator of {context}. Make someone else an administrator first.',
+  'validation.format_authority_number': 'The authority number is five digits, such as 41234.',
+  'validation.format_brin_number':
+    'The BRIN number is two digits followed by two capital letters, such as 12AB.',
+  'organisations.authority_number_taken': '{name} already has authority number {number}.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -157,6 +163,8 @@ const nl: Record<MessageKey, string> = {
   'contact_categories.move_to_invalid': 'Kies een andere categorie van deze sociale kaart.',
   'contacts.in_documents':
     'Dit contact staat in de contactblokken van {names}. Bevestig dat je het wilt verwijderen: die documenten houden de gegevens die ze tonen.',
+  'calendar_categories.name_taken': 'Er is al een categorie met de naam {name}.',
+  'calendar_categories.colour': 'Kies een van de aangeboden kleuren.',
   // </content>
   'auth.failed': 'Deze combinatie van e-mailadres en wachtwoord is niet bij ons bekend.',
   'auth.refresh_invalid': 'Het vernieuwingstoken is ongeldig.',
@@ -193,6 +201,11 @@ const nl: Record<MessageKey, string> = {
     '{email} is al uitgenodigd. Stuur die uitnodiging liever opnieuw vanuit de lijst.',
   'users.last_admin':
     '{name} is de laatste beheerder van {context}. Maak eerst iemand anders beheerder.',
+  'validation.format_authority_number':
+    'Het bevoegd-gezagnummer bestaat uit vijf cijfers, zoals 41234.',
+  'validation.format_brin_number':
+    'Het BRIN-nummer bestaat uit twee cijfers en twee hoofdletters, zoals 12AB.',
+  'organisations.authority_number_taken': '{name} heeft al bevoegd-gezagnummer {number}.',
 };
 
 /** Field names as a Dutch reader knows them; English uses the field name with spaces. */

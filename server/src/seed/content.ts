@@ -407,7 +407,7 @@ const CALENDAR_CATEGORIES: Array<[SeedEvent['category'], string, string]> = [
   ['vakantie', 'Vakanties en vrije dagen', '#2E7D32'],
   ['studiedag', 'Studiedagen', '#6A1B9A'],
   ['ouders', 'Ouders', '#1565C0'],
-  ['activiteit', 'Activiteiten', '#EF6C00'],
+  ['activiteit', 'Activiteiten', '#C43E00'],
   ['vergadering', 'Vergaderingen', '#455A64'],
 ];
 
