@@ -102,6 +102,18 @@ const newBlockChange = (content: string) => ({
 const schoolYear = (year: number) => ({ start_at: `${year}-08-01`, end_at: `${year + 1}-07-31` });
 const d = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** A fresh invitation into De Regenboog (made by the super admin); answers its ref. */
+async function pendingInviteRef(f: Fixture, name: string): Promise<string> {
+  const response = await f.app.inject({
+    method: 'POST',
+    url: `/api/schools/${f.ids.regenboog}/invites/batch`,
+    headers: bearer(await loginAs(f.app, EMAILS.admin)),
+    payload: { emails: [`${name}@koers.test`], role_id: f.ids.roleMedewerker },
+  });
+  if (response.statusCode !== 201) throw new Error(`invite ${name}: ${response.body}`);
+  return (response.json().data as { ref: string }[])[0]!.ref;
+}
+
 const CASES: Case[] = [
   // Public or self-authenticating -------------------------------------------------------------
   { route: 'GET /api/health', method: 'GET', url: () => '/api/health', expect: everyone(200) },
@@ -308,6 +320,59 @@ const CASES: Case[] = [
       role_id: f.ids.roleMedewerker,
     }),
     expect: orgMember,
+  },
+
+  {
+    route: 'GET /api/schools/:id/invites',
+    method: 'GET',
+    url: (f) => `/api/schools/${f.ids.regenboog}/invites`,
+    expect: schoolAdmin,
+  },
+  {
+    route: 'GET /api/organisations/:id/invites',
+    method: 'GET',
+    url: (f) => `/api/organisations/${f.ids.rivierenland}/invites`,
+    expect: orgMember,
+  },
+  {
+    route: 'POST /api/schools/:id/invites/batch',
+    method: 'POST',
+    url: (f) => `/api/schools/${f.ids.regenboog}/invites/batch`,
+    body: (f, p) => ({ emails: [`batch-${p}@koers.test`], role_id: f.ids.roleMedewerker }),
+    expect: schoolAdmin,
+  },
+  {
+    route: 'POST /api/organisations/:id/invites/batch',
+    method: 'POST',
+    url: (f) => `/api/organisations/${f.ids.rivierenland}/invites/batch`,
+    body: (f, p) => ({ emails: [`bestuur-batch-${p}@koers.test`], role_id: f.ids.roleMedewerker }),
+    expect: orgMember,
+  },
+  {
+    route: 'POST /api/schools/:id/invites/:ref/resend',
+    method: 'POST',
+    url: async (f, p) =>
+      `/api/schools/${f.ids.regenboog}/invites/${await pendingInviteRef(f, `resend-${p}`)}/resend`,
+    expect: schoolAdmin,
+  },
+  {
+    route: 'DELETE /api/schools/:id/invites/:ref',
+    method: 'DELETE',
+    url: async (f, p) =>
+      `/api/schools/${f.ids.regenboog}/invites/${await pendingInviteRef(f, `withdraw-${p}`)}`,
+    expect: schoolAdmin,
+  },
+  {
+    route: 'POST /api/organisations/:id/invites/:ref/resend',
+    method: 'POST',
+    url: (f) => `/api/organisations/${f.ids.rivierenland}/invites/bestaat-niet/resend`,
+    expect: e(401, 404, 404, 404, 404, 404),
+  },
+  {
+    route: 'DELETE /api/organisations/:id/invites/:ref',
+    method: 'DELETE',
+    url: (f) => `/api/organisations/${f.ids.rivierenland}/invites/bestaat-niet`,
+    expect: e(401, 404, 404, 404, 404, 404),
   },
 
   // Documents ------------------------------------------------------------------------------
