@@ -263,6 +263,7 @@ export const AUDIT_ACTIONS = [
   'super_admin_granted',
   'super_admin_revoked',
   'calendar_feed_rotated',
+  'moved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

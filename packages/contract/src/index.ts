@@ -18,3 +18,4 @@ export * from './calendar.js';
 export * from './contacts.js';
 export * from './applications.js';
 export * from './manuals.js';
+export * from './audit.js';
