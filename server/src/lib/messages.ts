@@ -240,6 +240,7 @@ const attributesNl: Record<string, string> = {
   notes: 'notities',
   // </content>
   email: 'e-mailadres',
+  emails: 'e-mailadressen',
   password: 'wachtwoord',
   password_confirmation: 'wachtwoordbevestiging',
   current_password: 'huidig wachtwoord',
