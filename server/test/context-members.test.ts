@@ -187,6 +187,13 @@ describeEachDatabase(
       expect(listed).not.toContain('nieuw@vlinderhof.nl');
       expect(mailsTo('nieuw@vlinderhof.nl')).toEqual([]);
 
+      const nothing = await t.app.inject({
+        method: 'POST',
+        url: `${schoolInvites()}/batch`,
+        headers: { ...headers, 'accept-language': 'nl' },
+        payload: { emails: [' '], role_id: t.ids.roles.medewerker },
+      });
+      expect(nothing.json().errors.emails).toEqual(['Het veld e-mailadressen is verplicht.']);
       const noRole = await t.app.inject({
         method: 'POST',
         url: `${schoolInvites()}/batch`,

@@ -79,7 +79,7 @@ export type InviteRefusal = Static<typeof InviteRefusal>;
  * already invited) is named in the 422's `emails` errors; a repeated address counts once.
  */
 export const CreateInvitesRequest = Type.Object({
-  emails: Type.Array(Type.String({ maxLength: 255 }), { minItems: 1, maxItems: 50 }),
+  emails: Type.Array(Type.String({ maxLength: 255 }), { maxItems: 50 }),
   role_id: Id,
 });
 export type CreateInvitesRequest = Static<typeof CreateInvitesRequest>;
