@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SORT_COLUMNS } from './constants.js';
 import { Id } from './common.js';
 import { Email, Password } from './auth.js';
-import { IconRef } from './contexts.js';
+import { AuthorityNumber, BrinNumber, IconRef } from './contexts.js';
 import { Locale } from './users.js';
 
 /**
@@ -13,7 +13,6 @@ import { Locale } from './users.js';
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([Type.Null(), schema]);
 const Name = Type.String({ minLength: 1, maxLength: 255 });
-const Code = Type.String({ maxLength: 20 });
 
 export const AdminOrganisation = Type.Object(
   {
@@ -33,7 +32,7 @@ export const ADMIN_ORGANISATIONS_SORT = SORT_COLUMNS.adminOrganisations;
 
 export const CreateAdminOrganisationRequest = Type.Object({
   name: Name,
-  authority_number: Type.Optional(Nullable(Code)),
+  authority_number: Type.Optional(Nullable(AuthorityNumber)),
   icon_file_id: Type.Optional(Nullable(Id)),
 });
 export type CreateAdminOrganisationRequest = Static<typeof CreateAdminOrganisationRequest>;
@@ -60,7 +59,7 @@ export const ADMIN_SCHOOLS_SORT = SORT_COLUMNS.adminSchools;
 
 export const CreateAdminSchoolRequest = Type.Object({
   name: Name,
-  brin_number: Type.Optional(Nullable(Code)),
+  brin_number: Type.Optional(Nullable(BrinNumber)),
   organisation_id: Type.Optional(Nullable(Id)),
   icon_file_id: Type.Optional(Nullable(Id)),
   calendar: Type.Optional(Type.Boolean()),

@@ -1,10 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SORT_COLUMNS } from './constants.js';
+import { AUTHORITY_NUMBER_PATTERN, BRIN_PATTERN, SORT_COLUMNS } from './constants.js';
 import { Id } from './common.js';
 import { FileRef } from './files.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([Type.Null(), schema]);
+
+/** A board's authority number as a write takes it: five digits (AUTHORITY_NUMBER_PATTERN). */
+export const AuthorityNumber = Type.String({
+  pattern: AUTHORITY_NUMBER_PATTERN,
+  description: 'Bevoegd-gezagnummer: five digits, e.g. 41234.',
+  examples: ['41234'],
+});
+/** A school's BRIN number as a write takes it: two digits and two capitals (BRIN_PATTERN). */
+export const BrinNumber = Type.String({
+  pattern: BRIN_PATTERN,
+  description: 'BRIN number: two digits and two capitals, e.g. 12AB.',
+  examples: ['12AB'],
+});
 
 /** The caller's membership of a context: the role through which they belong. */
 export const Access = Type.Object({ role_id: Type.Integer() });
@@ -65,7 +78,7 @@ export type School = Static<typeof School>;
 /** `PATCH /api/organisations/{id}` (context admins). `icon_file_id` is an uploaded image (POST /api/files?purpose=icon). */
 export const UpdateOrganisationRequest = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-  authority_number: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  authority_number: Type.Optional(Nullable(AuthorityNumber)),
   icon_file_id: Type.Optional(Nullable(Id)),
 });
 export type UpdateOrganisationRequest = Static<typeof UpdateOrganisationRequest>;
@@ -73,7 +86,7 @@ export type UpdateOrganisationRequest = Static<typeof UpdateOrganisationRequest>
 /** `PATCH /api/schools/{id}` (context admins, or admins of its organisation). */
 export const UpdateSchoolRequest = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
-  brin_number: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  brin_number: Type.Optional(Nullable(BrinNumber)),
   icon_file_id: Type.Optional(Nullable(Id)),
   calendar: Type.Optional(Type.Boolean()),
 });
@@ -82,7 +95,7 @@ export type UpdateSchoolRequest = Static<typeof UpdateSchoolRequest>;
 /** `POST /api/organisations/{id}/schools` (admins of the organisation). */
 export const CreateSchoolRequest = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
-  brin_number: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  brin_number: Type.Optional(Nullable(BrinNumber)),
   icon_file_id: Type.Optional(Nullable(Id)),
   calendar: Type.Optional(Type.Boolean()),
 });

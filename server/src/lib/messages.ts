@@ -269,6 +269,9 @@ const catalogues: Record<Locale, Record<MessageKey, string>> = { en, nl };
 
 export type MessageVars = Record<string, string | number>;
 
+/** Whether `key` names a message (for keys built from a field's name). */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(en, key);
+
 export function translate(locale: Locale, key: MessageKey, vars: MessageVars = {}): string {
   const template = catalogues[locale][key] ?? en[key];
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>

@@ -1,12 +1,18 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, ValidationError, type FieldError } from '../lib/errors.js';
-import { attributeName, type MessageKey } from '../lib/messages.js';
+import { attributeName, isMessageKey, type MessageKey } from '../lib/messages.js';
 
 interface AjvError {
   instancePath?: string;
   keyword: string;
   params: Record<string, unknown>;
+}
+
+/** `validation.format_<field>` when that message exists, else the generic format message. */
+function patternMessage(field: string): MessageKey {
+  const key = `validation.format_${field.split('.').pop() ?? field}`;
+  return isMessageKey(key) ? key : 'validation.format';
 }
 
 /** Maps one schema (Ajv) error to a field name and a translatable message. */
@@ -30,7 +36,8 @@ function fieldError(error: AjvError): [string, FieldError] {
     maximum: ['validation.maximum', { limit: limit ?? 0 }],
     minItems: ['validation.min_items', { limit: limit ?? 0 }],
     maxItems: ['validation.max_items', { limit: limit ?? 0 }],
-    pattern: ['validation.format'],
+    // A field with a format of its own says what it should look like (five digits, …).
+    pattern: [patternMessage(field)],
     format: [p.format === 'email' ? 'validation.email' : 'validation.format'],
   };
   const [key, vars] = map[error.keyword] ?? ['validation.invalid'];
