@@ -587,22 +587,22 @@ const CASES: Case[] = [
     route: 'POST /api/schools/:id/calendar-categories',
     method: 'POST',
     url: (f) => `/api/schools/${f.ids.regenboog}/calendar-categories`,
-    body: (_f, p) => ({ name: `Categorie ${p}`, color: '#1e88e5' }),
-    expect: schoolAdmin,
+    body: (_f, p) => ({ name: `Categorie ${p}`, color: '#1565C0' }),
+    expect: schoolManager,
   },
   {
     route: 'PATCH /api/calendar-categories/:id',
     method: 'PATCH',
     url: (f) => `/api/calendar-categories/${f.ids.calendarCategory}`,
-    body: () => ({ color: '#43a047' }),
-    expect: schoolAdmin,
+    body: () => ({ color: '#2E7D32' }),
+    expect: schoolManager,
   },
   {
     route: 'DELETE /api/calendar-categories/:id',
     method: 'DELETE',
-    url: async (f) =>
-      `/api/calendar-categories/${await f.create(`/api/schools/${f.ids.regenboog}/calendar-categories`, { name: 'Weg', color: '#000000' })}`,
-    expect: schoolAdmin,
+    url: async (f, p) =>
+      `/api/calendar-categories/${await f.create(`/api/schools/${f.ids.regenboog}/calendar-categories`, { name: `Weg ${p}`, color: '#455A64' })}`,
+    expect: schoolManager,
   },
   {
     route: 'GET /api/schools/:id/calendar-feed',
@@ -614,7 +614,7 @@ const CASES: Case[] = [
     route: 'POST /api/schools/:id/calendar-feed/rotate',
     method: 'POST',
     url: (f) => `/api/schools/${f.ids.regenboog}/calendar-feed/rotate`,
-    expect: schoolAdmin,
+    expect: schoolManager,
   },
 
   // Social map -----------------------------------------------------------------------------
@@ -873,7 +873,7 @@ describeEachDatabase('authorization matrix', (t) => {
         templateDocument: template.id,
         calendarCategory: await create(`/api/schools/${regenboog}/calendar-categories`, {
           name: 'Vakanties',
-          color: '#e53935',
+          color: '#C62828',
         }),
         calendarEvent: await create(`/api/schools/${regenboog}/calendar-events`, {
           title: 'Kerstviering',

@@ -96,6 +96,18 @@ export function findCategory(db: Db, id: number): Promise<CalendarCategory | und
   return db.selectFrom('calendar_categories').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A category of the school with this name (case and surrounding spaces aside), but `exceptId`. */
+export async function findCategoryNamed(
+  db: Db,
+  schoolId: number,
+  name: string,
+  exceptId?: number,
+): Promise<CalendarCategory | undefined> {
+  const wanted = name.trim().toLowerCase();
+  const rows = await listCategories(db, schoolId);
+  return rows.find((row) => row.id !== exceptId && row.name.trim().toLowerCase() === wanted);
+}
+
 export function createCategory(
   db: Db,
   schoolId: number,

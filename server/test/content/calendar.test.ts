@@ -201,33 +201,113 @@ describeEachDatabase('calendar', (t) => {
     expect(badRange.statusCode).toBe(422);
   });
 
-  it('lets only school admins manage categories', async () => {
+  it('lets school managers keep categories; teachers get 403, other schools 404', async () => {
     const url = `/api/schools/${school}/calendar-categories`;
     expect(
-      (await send('POST', url, 'directeur', { name: 'Excursies', color: '#AA00AA' })).statusCode,
+      (await send('POST', url, 'leraar', { name: 'Excursies', color: '#6A1B9A' })).statusCode,
     ).toBe(403);
-    const created = await send('POST', url, 'bestuur', { name: 'Excursies', color: '#AA00AA' });
+    const created = await send('POST', url, 'directeur', { name: ' Excursies ', color: '#6a1b9a' });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
-    expect((await send('POST', url, 'bestuur', { name: 'Kleur', color: 'red' })).statusCode).toBe(
-      422,
-    );
+    // Trimmed, and the colour in the palette's spelling.
+    expect(created.json().data).toEqual({ id, name: 'Excursies', color: '#6A1B9A' });
     expect(
       (
-        await send('PATCH', `/api/calendar-categories/${id}`, 'bestuur', { color: '#00AA00' })
+        await send('PATCH', `/api/calendar-categories/${id}`, 'directeur', { color: '#00796b' })
       ).json().data,
-    ).toEqual({
-      id,
-      name: 'Excursies',
-      color: '#00AA00',
-    });
+    ).toEqual({ id, name: 'Excursies', color: '#00796B' });
+    expect(
+      (await send('PATCH', `/api/calendar-categories/${id}`, 'leraar', { name: 'x' })).statusCode,
+    ).toBe(403);
     expect(
       (await send('PATCH', `/api/calendar-categories/${id}`, 'eenschool', { name: 'x' }))
         .statusCode,
     ).toBe(404);
-    expect((await send('DELETE', `/api/calendar-categories/${id}`, 'bestuur')).statusCode).toBe(
+    expect((await send('DELETE', `/api/calendar-categories/${id}`, 'leraar')).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/calendar-categories/${id}`, 'directeur')).statusCode).toBe(
       204,
     );
+    expect((await get(url, 'leraar')).json().data.map((c: { id: number }) => c.id)).not.toContain(
+      id,
+    );
+  });
+
+  it('refuses a taken name and a colour outside the palette, on the field, in both languages', async () => {
+    const url = `/api/schools/${school}/calendar-categories`;
+    const taken = await send('POST', url, 'directeur', {
+      name: ' studiedagen',
+      color: '#1565C0',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({
+      name: ['There is already a category called Studiedagen.'],
+    });
+    const takenNl = await send(
+      'POST',
+      url,
+      'directeur',
+      { name: 'STUDIEDAGEN', color: '#1565C0' },
+      'nl',
+    );
+    expect(takenNl.json().errors).toEqual({
+      name: ['Er is al een categorie met de naam Studiedagen.'],
+    });
+    // Yellow on white has too little contrast: not offered, so not accepted.
+    const yellow = await send('POST', url, 'directeur', { name: 'Geel', color: '#FFEB3B' });
+    expect(yellow.statusCode).toBe(422);
+    expect(yellow.json().errors).toEqual({ color: ['Choose one of the offered colours.'] });
+    const yellowNl = await send('POST', url, 'directeur', { name: 'Geel', color: '#FFEB3B' }, 'nl');
+    expect(yellowNl.json().errors).toEqual({ color: ['Kies een van de aangeboden kleuren.'] });
+    const blank = await send('POST', url, 'directeur', { name: '   ', color: '#1565C0' });
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(blank.json().errors)).toEqual(['name']);
+
+    // Renaming to another category's name is refused too; keeping its own name is not.
+    const categories = (await get(url, 'leraar')).json().data as { id: number; name: string }[];
+    const ouders = categories.find((c) => c.name === 'Ouders')!;
+    const clash = await send('PATCH', `/api/calendar-categories/${ouders.id}`, 'directeur', {
+      name: 'Activiteiten',
+    });
+    expect(clash.statusCode).toBe(422);
+    expect(clash.json().errors.name).toEqual(['There is already a category called Activiteiten.']);
+    const same = await send('PATCH', `/api/calendar-categories/${ouders.id}`, 'directeur', {
+      name: 'ouders',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().data.name).toBe('ouders');
+    await send('PATCH', `/api/calendar-categories/${ouders.id}`, 'directeur', { name: 'Ouders' });
+  });
+
+  it('keeps the events of a removed category, without a category, in the list and the feed', async () => {
+    const url = `/api/schools/${school}/calendar-categories`;
+    const category = (
+      await send('POST', url, 'directeur', { name: 'Tijdelijk', color: '#AD1457' })
+    ).json().data;
+    const event = (
+      await send('POST', `/api/schools/${school}/calendar-events`, 'directeur', {
+        title: 'Voorleeswedstrijd',
+        start_date: '2030-03-04',
+        calendar_category_id: category.id,
+      })
+    ).json().data;
+    expect(event.category).toEqual(category);
+    await send('DELETE', `/api/calendar-categories/${category.id}`, 'directeur');
+    const events = (
+      await get(`/api/schools/${school}/calendar-events?from=2030-03-04&to=2030-03-04`, 'leraar')
+    ).json().data as CalendarEvent[];
+    expect(events.find((e) => e.id === event.id)).toMatchObject({
+      calendar_category_id: null,
+      category: null,
+    });
+    const feed = new URL(
+      (await get(`/api/schools/${school}/calendar-feed`, 'leraar')).json().data.url,
+    );
+    const ics = unfold(
+      (await t.app.inject({ method: 'GET', url: feed.pathname + feed.search })).body,
+    );
+    const vevent = ics.slice(ics.indexOf(`UID:calendar-event-${event.id}@`));
+    expect(vevent.slice(0, vevent.indexOf('END:VEVENT'))).not.toContain('CATEGORIES:');
+    await send('DELETE', `/api/calendar-events/${event.id}`, 'directeur');
   });
 
   describe('subscription feed', () => {
@@ -274,9 +354,13 @@ describeEachDatabase('calendar', (t) => {
       expect((await t.app.inject({ method: 'GET', url: other })).statusCode).toBe(404);
 
       expect(
-        (await send('POST', `/api/schools/${school}/calendar-feed/rotate`, 'directeur')).statusCode,
+        (await send('POST', `/api/schools/${school}/calendar-feed/rotate`, 'leraar')).statusCode,
       ).toBe(403);
-      const rotated = await send('POST', `/api/schools/${school}/calendar-feed/rotate`, 'bestuur');
+      const rotated = await send(
+        'POST',
+        `/api/schools/${school}/calendar-feed/rotate`,
+        'directeur',
+      );
       expect(rotated.statusCode).toBe(200);
       const fresh = new URL(rotated.json().data.url);
       expect(fresh.search).not.toBe(old.search);

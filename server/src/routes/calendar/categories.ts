@@ -8,22 +8,56 @@ import {
   UpdateCalendarCategoryBody,
   errorResponses,
 } from '@koers/contract';
+import { CALENDAR_COLOURS } from '@koers/contract/constants';
 import { Type } from '@sinclair/typebox';
-import { notFound } from '../../lib/errors.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { pickKnown } from '../../lib/pick.js';
 import {
   categoryRowToCalendarCategory,
   createCategory,
   deleteCategory,
   findCategory,
+  findCategoryNamed,
   listCategories,
   updateCategory,
 } from '../../repositories/calendar.js';
-import { requireContextAdmin, requireMember } from '../../services/access.js';
+import { requireManager, requireMember } from '../../services/access.js';
 import { auditedWrite } from '../../services/audit.js';
 import { tags } from './tags.js';
 
-/** A school's calendar categories (the colours of its events), managed by its admins. */
+/**
+ * A category name as stored: without surrounding spaces, not empty, and not the name of another
+ * category of the same school (422 on `name`).
+ */
+async function checkedName(
+  db: Kysely<Database>,
+  schoolId: number,
+  raw: string,
+  exceptId?: number,
+): Promise<string> {
+  const name = raw.trim();
+  if (name === '') throw invalid('name', 'validation.required');
+  const taken = await findCategoryNamed(db, schoolId, name, exceptId);
+  if (taken) throw invalid('name', 'calendar_categories.name_taken', { name: taken.name });
+  return name;
+}
+
+/**
+ * A colour of the palette (`CALENDAR_COLOURS`: 3:1 contrast in light and dark mode), in the
+ * palette's spelling; any other colour is a 422 on `color`.
+ */
+function checkedColour(raw: string): string {
+  const colour = CALENDAR_COLOURS.find((c) => c.color.toLowerCase() === raw.toLowerCase());
+  if (!colour) throw invalid('color', 'calendar_categories.colour');
+  return colour.color;
+}
+
+/**
+ * A school's calendar categories (the colours of its events): read by its members, kept by its
+ * managers (the settings tab Jaarkalender is theirs, decision 0058).
+ */
 const categories: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/schools/:id/calendar-categories',
@@ -50,7 +84,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Add a calendar category (school admins)',
+        summary: 'Add a calendar category (school managers)',
         params: IdParams,
         body: CreateCalendarCategoryBody,
         response: { 201: Resource(CalendarCategory), ...errorResponses },
@@ -58,8 +92,11 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const schoolId = request.params.id;
-      await requireContextAdmin(request, 'school', schoolId);
-      const values = { name: request.body.name, color: request.body.color };
+      await requireManager(request, 'school', schoolId);
+      const values = {
+        name: await checkedName(app.db, schoolId, request.body.name),
+        color: checkedColour(request.body.color),
+      };
       const category = await auditedWrite(
         app.db,
         (trx) => createCategory(trx, schoolId, values),
@@ -83,7 +120,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Change a calendar category (school admins)',
+        summary: 'Rename or recolour a calendar category (school managers)',
         params: IdParams,
         body: UpdateCalendarCategoryBody,
         response: { 200: Resource(CalendarCategory), ...errorResponses },
@@ -92,8 +129,11 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const category = await findCategory(app.db, request.params.id);
       if (!category) throw notFound();
-      await requireContextAdmin(request, 'school', category.school_id);
+      await requireManager(request, 'school', category.school_id);
       const patch = pickKnown(request.body, UpdateCalendarCategoryBody);
+      if (patch.name !== undefined)
+        patch.name = await checkedName(app.db, category.school_id, patch.name, category.id);
+      if (patch.color !== undefined) patch.color = checkedColour(patch.color);
       const updated = await auditedWrite(app.db, (trx) => updateCategory(trx, category.id, patch), {
         userId: request.user!.id,
         action: 'updated',
@@ -114,7 +154,8 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'Delete a calendar category; its events stay, without a category (school admins)',
+        summary:
+          'Delete a calendar category; its events stay, without a category (school managers)',
         params: IdParams,
         response: { 204: Type.Null(), ...errorResponses },
       },
@@ -122,7 +163,7 @@ const categories: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const category = await findCategory(app.db, request.params.id);
       if (!category) throw notFound();
-      await requireContextAdmin(request, 'school', category.school_id);
+      await requireManager(request, 'school', category.school_id);
       await auditedWrite(app.db, (trx) => deleteCategory(trx, category.id), {
         userId: request.user!.id,
         action: 'deleted',

@@ -12,7 +12,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { notFound } from '../../lib/errors.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { findFeedSchool, listEvents, rotateFeedKey } from '../../repositories/calendar.js';
-import { requireContextAdmin, requireMember } from '../../services/access.js';
+import { requireManager, requireMember } from '../../services/access.js';
 import { auditedWrite } from '../../services/audit.js';
 import { buildIcs } from '../../services/ical.js';
 import { tags } from './tags.js';
@@ -28,7 +28,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * The subscription feed: its URL for members, a new secret for admins, and the .ics itself,
+ * The subscription feed: its URL for members, a new secret for managers, and the .ics itself,
  * which calendar programs fetch without a token (the key in the URL is the secret).
  */
 const feed: FastifyPluginAsyncTypebox = async (app) => {
@@ -59,14 +59,14 @@ const feed: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Replace the secret of the subscription URL; the old URL stops working (school admins)',
+          'Replace the secret of the subscription URL; the old URL stops working (school managers)',
         params: IdParams,
         response: { 200: Resource(CalendarFeed), ...errorResponses },
       },
     },
     async (request) => {
       const schoolId = request.params.id;
-      await requireContextAdmin(request, 'school', schoolId);
+      await requireManager(request, 'school', schoolId);
       const key = await auditedWrite(app.db, (trx) => rotateFeedKey(trx, schoolId), {
         userId: request.user!.id,
         action: 'calendar_feed_rotated',
