@@ -120,3 +120,97 @@ export const FinishesAbove95: Story = {
     );
   },
 };
+
+function UploadDemo({
+  locale,
+  label,
+  advance,
+}: {
+  locale: 'nl' | 'en';
+  label: string;
+  advance: string;
+}) {
+  const [value, setValue] = useState(0);
+  const megabytes = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    (3 * value) / 100,
+  );
+  return (
+    <div style={{ display: 'grid', gap: '1rem', maxInlineSize: '20rem' }}>
+      <ProgressBar
+        value={value}
+        label={label}
+        valueText={locale === 'nl' ? `${megabytes} van 3 MB` : `${megabytes} of 3 MB`}
+      />
+      <Button onPress={() => setValue((v) => Math.min(100, v + 40))}>{advance}</Button>
+    </div>
+  );
+}
+
+/**
+ * With a value (an upload): a named progressbar in the flow, as wide as its container on a
+ * visible track, that reads its value text and fills as the value grows. The story's button
+ * moves it on by 40 (to 40, 80, then 100), and it stays at 100: a determinate bar never hides
+ * by itself.
+ */
+async function playDeterminate(
+  canvasElement: HTMLElement,
+  texts: { label: string; advance: string; at40: string; at100: string },
+) {
+  const canvas = within(canvasElement);
+  const bar = canvas.getByRole('progressbar', { name: texts.label });
+  await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  await expect(getComputedStyle(bar).position).toBe('static');
+  await expect(bar.getBoundingClientRect().height).toBe(8);
+  await expect(bar.getBoundingClientRect().width).toBeCloseTo(bar.parentElement!.clientWidth, 0);
+  const fill = bar.firstElementChild as HTMLElement;
+  await expect(fill.getBoundingClientRect().width).toBe(0);
+
+  await userEvent.tab();
+  await expect(canvas.getByRole('button', { name: texts.advance })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(bar).toHaveAttribute('aria-valuenow', '40');
+  await expect(bar).toHaveAttribute('aria-valuetext', texts.at40);
+  await waitFor(() =>
+    expect(fill.getBoundingClientRect().width / bar.getBoundingClientRect().width).toBeCloseTo(
+      0.4,
+      2,
+    ),
+  );
+
+  await userEvent.keyboard('{Enter}');
+  await userEvent.keyboard('{Enter}');
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(bar).toHaveAttribute('aria-valuetext', texts.at100);
+  await waitFor(() =>
+    expect(fill.getBoundingClientRect().width).toBeCloseTo(bar.getBoundingClientRect().width, 1),
+  );
+  await expect(canvas.getByRole('progressbar', { name: texts.label })).toBeVisible();
+}
+
+export const DeterminateNl: Story = {
+  globals: { locale: 'nl' },
+  render: () => (
+    <UploadDemo locale="nl" label="Jaarverslag.pdf wordt geüpload" advance="Verder uploaden" />
+  ),
+  play: ({ canvasElement }) =>
+    playDeterminate(canvasElement, {
+      label: 'Jaarverslag.pdf wordt geüpload',
+      advance: 'Verder uploaden',
+      at40: '1,2 van 3 MB',
+      at100: '3 van 3 MB',
+    }),
+};
+
+export const DeterminateEn: Story = {
+  globals: { locale: 'en' },
+  render: () => (
+    <UploadDemo locale="en" label="Uploading Annual report.pdf" advance="Upload more" />
+  ),
+  play: ({ canvasElement }) =>
+    playDeterminate(canvasElement, {
+      label: 'Uploading Annual report.pdf',
+      advance: 'Upload more',
+      at40: '1.2 of 3 MB',
+      at100: '3 of 3 MB',
+    }),
+};

@@ -100,6 +100,44 @@ describe('ProgressBar', () => {
   });
 });
 
+describe('ProgressBar with a value', () => {
+  it('is a named progressbar at that value, in the flow, that never hides by itself', () => {
+    const { rerender } = render(<ProgressBar value={0} label="Jaarverslag.pdf wordt geüpload" />);
+    const bar = screen.getByRole('progressbar', { name: 'Jaarverslag.pdf wordt geüpload' });
+    expect(bar).toHaveAttribute('data-variant', 'determinate');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar).not.toHaveAttribute('aria-valuetext');
+    expect(bar).not.toHaveAttribute('data-phase');
+    rerender(<ProgressBar value={100 / 3} label="Jaarverslag.pdf wordt geüpload" />);
+    // A whole percent for assistive technology; the fill keeps the exact width.
+    expect(bar).toHaveAttribute('aria-valuenow', '33');
+    expect(bar.firstElementChild).toHaveStyle({ inlineSize: `${100 / 3}%` });
+    rerender(<ProgressBar value={100} label="Jaarverslag.pdf wordt geüpload" />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('clamps values outside 0–100 and reads the value text when given', () => {
+    const { rerender } = render(
+      <ProgressBar value={140} label="Uploading report.pdf" valueText="3 of 3 MB" />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Uploading report.pdf' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar).toHaveAttribute('aria-valuetext', '3 of 3 MB');
+    expect(bar.firstElementChild).toHaveStyle({ inlineSize: '100%' });
+    rerender(<ProgressBar value={-5} label="Uploading report.pdf" />);
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(bar.firstElementChild).toHaveStyle({ inlineSize: '0%' });
+  });
+});
+
+itPassesThrough({
+  renderWith: (props) => <ProgressBar {...props} value={40} label="Uploading report.pdf" />,
+  root: () => screen.getByRole('progressbar', { name: 'Uploading report.pdf' }),
+  ownClass: 'koers-progress',
+});
+
 itPassesThrough({
   renderWith: (props) => <ProgressBar {...props} active />,
   root: () => screen.getByRole('progressbar', { name: 'Pagina wordt geladen' }).parentElement!,

@@ -21,30 +21,95 @@ const TICK_MS = 100;
 
 type Phase = 'idle' | 'running' | 'finishing' | 'fading';
 
-export interface ProgressBarProps extends PassthroughProps<HTMLDivElement> {
+/** The navigation bar at the top of the page: it runs by itself while `active`. */
+export interface NavigationProgressBarProps extends PassthroughProps<HTMLDivElement> {
   /** True while a navigation is pending. Turning it false completes and fades the bar. */
   active: boolean;
-  /** Accessible name of the progress bar while it is shown. */
+  /** Accessible name of the progress bar while it is shown. Default 'Pagina wordt geladen'. */
   label?: string;
   /** Time to run from 0 to 100% (ms). Default 3000 (SPEC §9). */
   duration?: number;
+  value?: never;
+  valueText?: never;
+}
+
+/** A bar in the flow of the page that shows how far a task is, e.g. an upload. */
+export interface DeterminateProgressBarProps extends PassthroughProps<HTMLDivElement> {
+  /** How far the task is, from 0 to 100 (values outside are clamped). */
+  value: number;
+  /** Accessible name, e.g. 'Jaarverslag.pdf wordt geüpload'. Required: there is no default task. */
+  label: string;
+  /**
+   * What assistive technology reads instead of the percentage, e.g. '1,2 van 3 MB'. Without it,
+   * the percentage is read.
+   */
+  valueText?: string;
+  active?: never;
+  duration?: never;
 }
 
 /**
- * The thin navigation progress bar at the top of the page (SPEC §9): while `active` it runs
+ * With `active`, the navigation bar at the top of the page; with `value`, a determinate bar in
+ * the flow. Passthrough goes to the root: the fixed container of the navigation bar, the
+ * progressbar itself of a determinate one.
+ */
+export type ProgressBarProps = NavigationProgressBarProps | DeterminateProgressBarProps;
+
+/**
+ * A progress bar: the page's navigation bar (`active`), or how far a task is (`value`).
+ *
+ * The navigation bar is the thin bar at the top of the page (SPEC §9): while `active` it runs
  * from 0 towards 100% over 3000 ms and finishes once it is past 95%; when `active` turns false
  * earlier it finishes then. Finishing jumps to 100%, then fades out. A navigation that takes
  * longer than the bar shows no bar for the rest of it; the next navigation starts it again.
  * Width changes are smoothed by a 0.2s transition, the fade takes 0.4s. Idle, it is hidden from
  * assistive technology; running, it is a labelled progressbar.
+ *
+ * A determinate bar (`value`, 0–100) stands in the flow, as wide as its container, 0.5rem high
+ * (`--koers-progress-determinate-height`) on a track (`--koers-progress-track-color`); its
+ * `aria-valuenow` is the value rounded to a whole percent.
  */
-export function ProgressBar({
+export function ProgressBar(props: ProgressBarProps) {
+  return props.value === undefined ? (
+    <NavigationProgressBar {...props} />
+  ) : (
+    <DeterminateProgressBar {...props} />
+  );
+}
+
+function DeterminateProgressBar({
+  value,
+  label,
+  valueText,
+  className,
+  ...rest
+}: DeterminateProgressBarProps) {
+  const clamped = Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0));
+  return (
+    // Plain ARIA for the same reason as the navigation bar below: no number formatting.
+    <div
+      {...rest}
+      className={cx('koers-progress', className)}
+      data-variant="determinate"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(clamped)}
+      aria-valuetext={valueText}
+    >
+      <div className="koers-progress__fill" style={{ inlineSize: `${clamped}%` }} />
+    </div>
+  );
+}
+
+function NavigationProgressBar({
   active,
   label = 'Pagina wordt geladen',
   duration = PROGRESS_BAR_DEFAULTS.duration,
   className,
   ...rest
-}: ProgressBarProps) {
+}: NavigationProgressBarProps) {
   const [phase, setPhase] = useState<Phase>(active ? 'running' : 'idle');
   const [value, setValue] = useState(0);
   const wasActive = useRef(false);

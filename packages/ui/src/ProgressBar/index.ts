@@ -1,2 +1,6 @@
 export { ProgressBar, PROGRESS_BAR_DEFAULTS } from './ProgressBar';
-export type { ProgressBarProps } from './ProgressBar';
+export type {
+  DeterminateProgressBarProps,
+  NavigationProgressBarProps,
+  ProgressBarProps,
+} from './ProgressBar';
