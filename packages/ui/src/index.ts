@@ -24,7 +24,11 @@ export type {
 export { ApplicationChooser, applicationInitials } from './ApplicationChooser';
 export type { ApplicationChooserProps, ChooserApplication } from './ApplicationChooser';
 export { ProgressBar, PROGRESS_BAR_DEFAULTS } from './ProgressBar';
-export type { ProgressBarProps } from './ProgressBar';
+export type {
+  DeterminateProgressBarProps,
+  NavigationProgressBarProps,
+  ProgressBarProps,
+} from './ProgressBar';
 export { Banner, EDIT_MODE_BANNER_TEXT } from './Banner';
 export type { BannerProps, BannerVariant } from './Banner';
 export { DEFAULT_GUEST_FOOTER_LINKS, GuestFooter } from './GuestFooter';
@@ -90,6 +94,10 @@ export { Button } from './Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { DateRangeField } from './DateRangeField';
+export type { DateRangeFieldProps } from './DateRangeField';
+export { TextAreaField } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
 export type { FieldErrorMessage, FieldTextProps } from './Field';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
