@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { NodeSelection, Selection } from '@tiptap/pm/state';
 import { Button } from '../Button/Button';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
 import type { PassthroughProps } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import { blockPos, moveBlocks, unitAt } from './commands';
@@ -332,19 +333,11 @@ export function Editor({
                   {upload.error}
                 </span>
               ) : (
-                <span
-                  className="koers-editor__upload-bar"
-                  role="progressbar"
-                  aria-label={fillLabel(labels.uploading, upload.name)}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(upload.progress * 100)}
-                >
-                  <span
-                    className="koers-editor__upload-fill"
-                    style={{ inlineSize: `${Math.round(upload.progress * 100)}%` }}
-                  />
-                </span>
+                <ProgressBar
+                  className="koers-editor__upload-progress"
+                  value={upload.progress * 100}
+                  label={fillLabel(labels.uploading, upload.name)}
+                />
               )}
               <Button size="sm" variant="ghost" onPress={() => session.dismissUpload(upload.id)}>
                 {upload.error ? labels.uploadDismiss : labels.uploadCancel}
