@@ -1,6 +1,6 @@
 import type { AdminOrganisation, FileRef, PageQuery } from '@koers/contract';
 import type { SortColumn } from '@koers/contract/constants';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import type { Database } from '../db/types.js';
 import { paginate } from '../lib/paginate.js';
@@ -91,4 +91,18 @@ export async function findAdminOrganisation(
     .where('organisations.id', '=', id)
     .executeTakeFirst();
   return row ? (await toAdminOrganisations(db, secret, [row]))[0] : undefined;
+}
+
+/** The board other than `exceptId` that has this authority number (they are unique), if any. */
+export async function organisationWithAuthorityNumber(
+  db: Kysely<Database> | Transaction<Database>,
+  authorityNumber: string,
+  exceptId?: number,
+): Promise<{ id: number; name: string } | undefined> {
+  let query = db
+    .selectFrom('organisations')
+    .select(['id', 'name'])
+    .where('authority_number', '=', authorityNumber);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
 }

@@ -47,8 +47,21 @@ export interface ContextAdminRoutes<
   create: (db: Db, body: Static<Create>) => Promise<number>;
   update: (db: Db, id: number, changes: Partial<Static<Update>>) => Promise<void>;
   remove: (db: Db, id: number) => Promise<void>;
-  /** Checks beyond the schema on a create or change body (e.g. that its board exists). */
-  check?: (db: Db, body: Partial<Static<Update>>) => Promise<void>;
+  /**
+   * Checks beyond the schema on a create or change body (e.g. that its board exists); `id` is
+   * the changed one's, undefined on a create.
+   */
+  check?: (db: Db, body: Partial<Static<Update>>, id?: number) => Promise<void>;
+  /**
+   * The audit row's action for a change: `updated` unless given (a school that changes board is
+   * `moved`). `before` is the entity as it was.
+   */
+  changeAction?: (before: Static<Entity>, changes: Partial<Static<Update>>) => string;
+  /** What the audit row of a change records beyond the changed fields (e.g. the board it left). */
+  changeDetails?: (
+    before: Static<Entity>,
+    changes: Partial<Static<Update>>,
+  ) => Record<string, unknown>;
 }
 
 export function contextAdminRoutes<
@@ -69,8 +82,12 @@ export function contextAdminRoutes<
       if (!found) throw notFound();
       return found;
     };
-    const checkBody = async (request: FastifyRequest, body: Partial<Static<Update>>) => {
-      await spec.check?.(app.db, body);
+    const checkBody = async (
+      request: FastifyRequest,
+      body: Partial<Static<Update>>,
+      id?: number,
+    ) => {
+      await spec.check?.(app.db, body, id);
       await assertUsableIcon(request, (body as IconBody).icon_file_id);
     };
 
@@ -136,15 +153,21 @@ export function contextAdminRoutes<
       },
       async (request) => {
         const id = idOf(request);
-        await load(id);
+        const before = await load(id);
         const changes = pickKnown(request.body as Static<Update>, schemas.update) as Partial<
           Static<Update>
         >;
-        await checkBody(request, changes);
+        await checkBody(request, changes, id);
         await auditedWrite(
           app.db,
           (trx) => spec.update(trx, id, changes),
-          contextEntry(request.user!.id, 'updated', type, id, changes),
+          contextEntry(
+            request.user!.id,
+            spec.changeAction?.(before, changes) ?? 'updated',
+            type,
+            id,
+            { ...changes, ...spec.changeDetails?.(before, changes) },
+          ),
         );
         return { data: await load(id) };
       },
