@@ -1,8 +1,7 @@
 import type { BlockContentInput, ChangedBlock } from '@koers/contract';
 import { DOCUMENT_LIMITS } from '@koers/contract/constants';
-import { Button, Modal, RichText, TextField } from '@koers/ui';
+import { Button, Modal, RichText, TextAreaField, TextField } from '@koers/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { htmlToPlainText, plainTextToHtml } from './html-text';
 import { messages } from './messages';
@@ -152,20 +151,14 @@ function ConflictBlock({
       {merged !== null && mergeType !== null ? (
         <div className="koers-conflict__merge" ref={mergeArea}>
           {mergeType === 'body' ? (
-            <AriaTextField
-              className="koers-field"
+            <TextAreaField
+              label={intl.formatMessage(messages.mergedLabel)}
+              description={intl.formatMessage(messages.mergedHint)}
               value={merged}
               onChange={setMerged}
               maxLength={DOCUMENT_LIMITS.body}
-            >
-              <Label className="koers-field__label">
-                {intl.formatMessage(messages.mergedLabel)}
-              </Label>
-              <Text slot="description" className="koers-field__description">
-                {intl.formatMessage(messages.mergedHint)}
-              </Text>
-              <TextArea className="koers-field__input koers-conflict__textarea" rows={8} />
-            </AriaTextField>
+              rows={8}
+            />
           ) : (
             <TextField
               label={intl.formatMessage(messages.mergedLabel)}
