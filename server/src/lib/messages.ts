@@ -101,6 +101,23 @@ const en = {
   'validation.format_brin_number':
     'The BRIN number is two digits followed by two capital letters, such as 12AB.',
   'organisations.authority_number_taken': '{name} already has authority number {number}.',
+  'audit.export_too_large':
+    'This export would hold {count} entries; one export holds at most {limit}. Narrow the filters (the dates, for example) and try again.',
+  'auth.blocked':
+    'This account has been blocked. Ask the administrator of your school or board if you think this is a mistake.',
+  'users.last_super_admin':
+    '{name} is the last super admin. Make someone else a super admin first.',
+  'users.self_super_admin': 'You cannot take away your own super admin rights.',
+  'users.self_block': 'You cannot block yourself.',
+  'users.has_password': '{name} has already chosen a password. Send a password reset mail instead.',
+  'mail.account.subject': 'Your Koers account is ready',
+  'mail.account.greeting': 'Hello {name},',
+  'mail.account.intro': '{inviter} has made a Koers account for you with this email address.',
+  'mail.account.link': 'Follow this link to choose your password:',
+  'mail.account.action': 'Choose your password',
+  'mail.account.validity':
+    'The link works until {date}. After that, choose “Forgot password” on the login page.',
+  'mail.account.ignore': 'If you did not expect this email, you can ignore it.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -206,6 +223,24 @@ const nl: Record<MessageKey, string> = {
   'validation.format_brin_number':
     'Het BRIN-nummer bestaat uit twee cijfers en twee hoofdletters, zoals 12AB.',
   'organisations.authority_number_taken': '{name} heeft al bevoegd-gezagnummer {number}.',
+  'audit.export_too_large':
+    'Deze export zou {count} regels bevatten; één export bevat er hoogstens {limit}. Maak de filters nauwer (bijvoorbeeld de datums) en probeer het opnieuw.',
+  'auth.blocked':
+    'Dit account is geblokkeerd. Vraag de beheerder van je school of bestuur als je denkt dat dit niet klopt.',
+  'users.last_super_admin':
+    '{name} is de laatste superbeheerder. Maak eerst iemand anders superbeheerder.',
+  'users.self_super_admin': 'Je kunt je eigen rechten van superbeheerder niet afnemen.',
+  'users.self_block': 'Je kunt jezelf niet blokkeren.',
+  'users.has_password':
+    '{name} heeft al een wachtwoord gekozen. Stuur in plaats daarvan een mail om het wachtwoord opnieuw in te stellen.',
+  'mail.account.subject': 'Je Koers-account staat klaar',
+  'mail.account.greeting': 'Hallo {name},',
+  'mail.account.intro': '{inviter} heeft voor jou een Koers-account gemaakt met dit e-mailadres.',
+  'mail.account.link': 'Volg deze link om je wachtwoord te kiezen:',
+  'mail.account.action': 'Kies je wachtwoord',
+  'mail.account.validity':
+    'De link werkt tot en met {date}. Kies daarna op de inlogpagina “Wachtwoord vergeten”.',
+  'mail.account.ignore': 'Verwachtte je deze e-mail niet? Dan kun je hem negeren.',
 };
 
 /** Field names as a Dutch reader knows them; English uses the field name with spaces. */
