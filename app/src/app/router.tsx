@@ -84,7 +84,11 @@ function screen({
 }
 
 /** A settings or admin tab: its own screen inside the parent's layout and guards. */
-function tab(route: RoutePath, name: RouteName, load: () => Promise<ScreenModule>): RouteObject {
+function tab(
+  route: Pick<RoutePath, 'path'>,
+  name: RouteName,
+  load: () => Promise<ScreenModule>,
+): RouteObject {
   return {
     path: route.path,
     handle: { name } satisfies RouteHandle,
@@ -284,6 +288,11 @@ export const routes: RouteObject[] = [
             paths.admin.organisations,
             'admin.organisations',
             () => import('@/features/admin/routes/admin-organisations'),
+          ),
+          tab(
+            paths.admin.organisation,
+            'admin.organisation',
+            () => import('@/features/admin/routes/admin-organisation'),
           ),
           tab(
             paths.admin.schools,

@@ -63,6 +63,11 @@ export const paths = {
   admin: {
     index: fixed('/admin'),
     organisations: fixed('/admin/besturen'),
+    /** One board: its details, schools and members. */
+    organisation: {
+      path: '/admin/besturen/:id',
+      href: (id: number) => `/admin/besturen/${id}`,
+    } satisfies RoutePath<[number]>,
     schools: fixed('/admin/scholen'),
     users: fixed('/admin/gebruikers'),
     manuals: fixed('/admin/handleidingen'),
@@ -199,6 +204,7 @@ export type RouteName =
   | 'settings.contact-categories'
   | 'admin'
   | 'admin.organisations'
+  | 'admin.organisation'
   | 'admin.schools'
   | 'admin.users'
   | 'admin.manuals'

@@ -1,0 +1,164 @@
+import type { AdminOrganisation } from '@koers/contract';
+import { Button, Modal, useToast } from '@koers/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { ServerForm, SubmitButton } from '@/components/form';
+import { commonMessages } from '@/components/messages';
+import { LoadingState } from '@/components/states';
+import { displayName } from '@/lib/session/context-choices';
+import { deleteBoard, useBoardImpact, useRefreshBoards, type Sample } from './api/boards-api';
+import { boardMessages as messages } from './messages';
+
+const SUBMIT_ID = 'remove-board-submit';
+
+export interface RemoveBoardDialogProps {
+  board: Pick<AdminOrganisation, 'id' | 'name'>;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** After the board is gone (whatever opened the dialog may be gone with it). */
+  onRemoved: () => void;
+}
+
+/** Names in a list; past the sample, "and N others". */
+function NameList<T>({
+  sample,
+  name,
+  label,
+}: {
+  sample: Sample<T>;
+  name: (row: T) => string;
+  label: string;
+}) {
+  const intl = useIntl();
+  const rest = sample.total - sample.rows.length;
+  return (
+    <ul className="koers-admin-boards__names" aria-label={label}>
+      {sample.rows.map((row, index) => (
+        <li key={index}>{name(row)}</li>
+      ))}
+      {rest > 0 ? <li>{intl.formatMessage(messages.andMore, { count: rest })}</li> : null}
+    </ul>
+  );
+}
+
+/**
+ * Asks before removing a board, naming what it touches (pending decision "board removal"): its
+ * schools stay, without a board; its members lose the board and, through it, its schools, but
+ * keep their accounts; its own documents, social map and invitations go. The schools and
+ * members are looked up when the dialog opens; without them there is no removal.
+ */
+export function RemoveBoardDialog({
+  board,
+  isOpen,
+  onOpenChange,
+  onRemoved,
+}: RemoveBoardDialogProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const refresh = useRefreshBoards();
+  const impact = useBoardImpact(board.id);
+
+  async function submit() {
+    await deleteBoard(board.id);
+    await refresh(board.id);
+    toast.add({
+      title: intl.formatMessage(messages.removed, { name: board.name }),
+      variant: 'success',
+    });
+    onOpenChange(false);
+    onRemoved();
+  }
+
+  let details: ReactNode;
+  if (impact.data) {
+    const { schools, members } = impact.data;
+    details = (
+      <>
+        {schools.total > 0 ? (
+          <>
+            <p className="koers-admin-boards__text">
+              {intl.formatMessage(messages.removeSchools, { count: schools.total })}
+            </p>
+            <NameList
+              sample={schools}
+              name={(school) => school.name}
+              label={intl.formatMessage(messages.schoolsHeading)}
+            />
+          </>
+        ) : (
+          <p className="koers-admin-boards__text">{intl.formatMessage(messages.removeNoSchools)}</p>
+        )}
+        {members.total > 0 ? (
+          <>
+            <p className="koers-admin-boards__text">
+              {intl.formatMessage(messages.removeMembers, { count: members.total })}
+            </p>
+            <NameList
+              sample={members}
+              name={(member) => `${displayName(member)} (${member.email})`}
+              label={intl.formatMessage(messages.membersHeading)}
+            />
+          </>
+        ) : (
+          <p className="koers-admin-boards__text">{intl.formatMessage(messages.removeNoMembers)}</p>
+        )}
+        {schools.total > 0 && members.total > 0 ? (
+          <p className="koers-admin-boards__text">
+            {intl.formatMessage(messages.removeAdminsNote)}
+          </p>
+        ) : null}
+        <p className="koers-admin-boards__text">{intl.formatMessage(messages.removeContent)}</p>
+      </>
+    );
+  } else if (impact.error) {
+    details = (
+      <div role="alert" className="koers-admin-boards__text">
+        <p>{intl.formatMessage(messages.impactFailed)}</p>
+        <Button onPress={() => void impact.mutate()}>
+          {intl.formatMessage(commonMessages.retry)}
+        </Button>
+      </div>
+    );
+  } else {
+    details = <LoadingState label={intl.formatMessage(messages.impactLoading)} />;
+  }
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(messages.removeTitle)}
+      closeLabel={intl.formatMessage(messages.closeDialog)}
+    >
+      {({ close }) => (
+        <ServerForm
+          className="koers-app-form"
+          submit={submit}
+          fieldIds={{}}
+          firstFieldId={SUBMIT_ID}
+        >
+          <p className="koers-admin-boards__text">
+            {intl.formatMessage(messages.removeQuestion, { name: board.name })}
+          </p>
+          {details}
+          <div className="koers-app-form__actions">
+            {/* The safe choice first: Enter right after opening does not remove. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <Button onPress={close} autoFocus>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            {impact.data ? (
+              <SubmitButton
+                id={SUBMIT_ID}
+                variant="danger"
+                pendingLabel={intl.formatMessage(messages.removePending)}
+              >
+                {intl.formatMessage(messages.removeSubmit)}
+              </SubmitButton>
+            ) : null}
+          </div>
+        </ServerForm>
+      )}
+    </Modal>
+  );
+}
