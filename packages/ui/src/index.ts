@@ -105,6 +105,8 @@ export { Select } from './Select';
 export type { SelectProps, SelectOption } from './Select';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
+export { Swatch, SWATCH_PATTERNS, SwatchPicker } from './SwatchPicker';
+export type { SwatchOption, SwatchPattern, SwatchPickerProps, SwatchProps } from './SwatchPicker';
 export { FileTrigger, ICON_ACCEPT, isAcceptedFile } from './FileTrigger';
 export type { FileTriggerProps } from './FileTrigger';
 export { ErrorSummary } from './ErrorSummary';
