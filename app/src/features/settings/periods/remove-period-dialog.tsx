@@ -1,0 +1,124 @@
+import type { Period } from '@koers/contract';
+import { Button, Modal, Select, useToast, type SelectOption } from '@koers/ui';
+import { useIntl } from 'react-intl';
+import { ServerForm, SubmitButton } from '@/components/form';
+import { deletePeriod, useRefreshPeriods, type PeriodDocumentsChoice } from './api/periods-api';
+import { messages } from './messages';
+
+const CHOICE_ID = 'remove-period-documents';
+const SUBMIT_ID = 'remove-period-submit';
+// The server's 422 names `documents` (no choice) or `move_to` (a year that is gone): both are
+// about the one choice on this form.
+const FIELD_IDS = { documents: CHOICE_ID, move_to: CHOICE_ID };
+
+export interface RemovePeriodDialogProps {
+  schoolId: number;
+  period: Pick<Period, 'id' | 'name' | 'documents'>;
+  /** The school's years: the others are where its documents can go. */
+  periods: readonly Pick<Period, 'id' | 'name'>[];
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/** The form value of the choice: `move-{id}` or `delete`. */
+function readChoice(value: FormDataEntryValue | null): PeriodDocumentsChoice | undefined {
+  if (value === 'delete') return 'delete';
+  const match = /^move-(\d+)$/.exec(String(value ?? ''));
+  return match ? { moveTo: Number(match[1]) } : undefined;
+}
+
+/**
+ * Asks before removing a school year, naming it. A year with documents asks what happens to
+ * them: move them to another year of the school, or delete them with it. Nothing is chosen for
+ * the user; without a choice the server answers on the field.
+ */
+export function RemovePeriodDialog({
+  schoolId,
+  period,
+  periods,
+  isOpen,
+  onOpenChange,
+}: RemovePeriodDialogProps) {
+  const intl = useIntl();
+  const refresh = useRefreshPeriods();
+  const toast = useToast();
+  const hasDocuments = period.documents.length > 0;
+  const options: SelectOption[] = [
+    ...periods
+      .filter((p) => p.id !== period.id)
+      .map((p) => ({
+        id: `move-${p.id}`,
+        label: intl.formatMessage(messages.moveDocuments, { name: p.name }),
+      })),
+    { id: 'delete', label: intl.formatMessage(messages.deleteDocuments) },
+  ];
+
+  async function submit(data: FormData) {
+    // No choice sends none: the server then says what it needs on the field.
+    const choice = hasDocuments ? (readChoice(data.get('documents')) ?? null) : null;
+    await deletePeriod(period.id, choice);
+    await refresh(schoolId);
+    toast.add({
+      title: intl.formatMessage(messages.removed, { name: period.name }),
+      variant: 'success',
+    });
+    onOpenChange(false);
+  }
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage(messages.removeTitle)}
+      closeLabel={intl.formatMessage(messages.closeDialog)}
+    >
+      {({ close }) => (
+        <ServerForm
+          className="koers-app-form"
+          submit={submit}
+          fieldIds={FIELD_IDS}
+          firstFieldId={hasDocuments ? CHOICE_ID : SUBMIT_ID}
+        >
+          <p className="koers-periods__text">
+            {intl.formatMessage(messages.removeQuestion, { name: period.name })}
+          </p>
+          {hasDocuments ? (
+            <>
+              <p className="koers-periods__text">
+                {intl.formatMessage(messages.hasDocuments, {
+                  count: period.documents.length,
+                  names: period.documents.map((d) => d.name).join(', '),
+                })}
+              </p>
+              <Select
+                id={CHOICE_ID}
+                name="documents"
+                label={intl.formatMessage(messages.documentsChoice)}
+                description={intl.formatMessage(messages.deleteDocumentsWarning)}
+                placeholder={intl.formatMessage(messages.documentsChoicePlaceholder)}
+                options={options}
+                isRequired
+              />
+            </>
+          ) : (
+            <p className="koers-periods__text">{intl.formatMessage(messages.removeNoDocuments)}</p>
+          )}
+          <div className="koers-app-form__actions">
+            {/* The safe choice first: Enter right after opening removes nothing. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+            <Button onPress={close} autoFocus>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <SubmitButton
+              id={SUBMIT_ID}
+              variant="danger"
+              pendingLabel={intl.formatMessage(messages.removePending)}
+            >
+              {intl.formatMessage(messages.removeSubmit)}
+            </SubmitButton>
+          </div>
+        </ServerForm>
+      )}
+    </Modal>
+  );
+}
