@@ -7,8 +7,8 @@ import { renderScreen } from '@/lib/testing/render-screen';
 import ContactsPage from './contacts-page';
 
 const categories: ContactCategory[] = [
-  { id: 1, name: 'Zorg', position: 0 },
-  { id: 2, name: 'Gemeente', position: 1 },
+  { id: 1, name: 'Zorg', position: 0, contact_count: 1 },
+  { id: 2, name: 'Gemeente', position: 1, contact_count: 1 },
 ];
 const contact = (
   id: number,
