@@ -1,6 +1,6 @@
 import type { AdminOrganisation } from '@koers/contract';
 import { Button, Menu } from '@koers/ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
@@ -36,6 +36,14 @@ export function BoardsTab() {
   const onOpenChange = (isOpen: boolean) => {
     if (!isOpen) setOpen(null);
   };
+  // A removed board's row and menu are gone: once its dialog has closed (and given the focus
+  // back to where it could), the focus goes to the next thing to do.
+  const focusAddOnClose = useRef(false);
+  useEffect(() => {
+    if (open || !focusAddOnClose.current) return;
+    focusAddOnClose.current = false;
+    addButton.current?.focus();
+  }, [open]);
 
   return (
     <div className="koers-admin-boards">
@@ -119,8 +127,7 @@ export function BoardsTab() {
               board={open.board}
               isOpen
               onOpenChange={onOpenChange}
-              // Its row and menu are gone: the focus goes to the next thing to do.
-              onRemoved={() => addButton.current?.focus()}
+              onRemoved={() => (focusAddOnClose.current = true)}
             />
           ) : (
             <BoardFormDialog
