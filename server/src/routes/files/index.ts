@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { createFile, findFile } from '../../repositories/files.js';
 import { auditedWrite } from '../../services/audit.js';
+import { ICON_MAX_SIDE, fitIcon } from '../../services/icon-resize.js';
 import { newStorageKey } from '../../storage/index.js';
 import {
   SIGNED_URL_WINDOW_SECONDS,
@@ -88,7 +89,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Upload a file (multipart/form-data, one part named `file`)',
-        description: `purpose=icon accepts JPEG and PNG images up to ${MAX_ICON_BYTES} bytes; purpose=attachment (file blocks) accepts ${ATTACHMENT_MIME_TYPES.join(', ')} up to ${MAX_FILE_BYTES} bytes, without macros. Both recognize the type by the content, not the name or declared type, and answer 422 for anything else. Without a purpose any file up to ${MAX_FILE_BYTES} bytes is stored.`,
+        description: `purpose=icon accepts JPEG and PNG images up to ${MAX_ICON_BYTES} bytes and stores them scaled down to fit ${ICON_MAX_SIDE} px (never cropped, turned upright by their EXIF orientation); purpose=attachment (file blocks) accepts ${ATTACHMENT_MIME_TYPES.join(', ')} up to ${MAX_FILE_BYTES} bytes, without macros. Both recognize the type by the content, not the name or declared type, and answer 422 for anything else. Without a purpose any file up to ${MAX_FILE_BYTES} bytes is stored.`,
         consumes: ['multipart/form-data'],
         querystring: UploadFileQuery,
         response: {
@@ -104,7 +105,9 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupported_media_type');
       const { purpose } = request.query;
       const icon = purpose === 'icon';
-      const { part, data } = await readUpload(request, icon ? MAX_ICON_BYTES : MAX_FILE_BYTES);
+      const upload = await readUpload(request, icon ? MAX_ICON_BYTES : MAX_FILE_BYTES);
+      const { part } = upload;
+      let { data } = upload;
       if (data.length === 0) throw invalid('file', 'validation.required');
       let mimeType: string;
       if (purpose === 'attachment') {
@@ -123,6 +126,16 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const sniffed = sniffMimeType(data.subarray(0, 16));
         if (icon && !(ICON_MIME_TYPES as readonly string[]).includes(sniffed ?? '')) {
           throw invalid('file', 'validation.image');
+        }
+        if (icon) {
+          // Stored to fit ICON_MAX_SIDE, whole (never cropped): a photo of a logo is megabytes
+          // in every sidebar otherwise. A file that only looks like a PNG or JPEG is refused.
+          try {
+            data = fitIcon(data, sniffed as 'image/png' | 'image/jpeg');
+          } catch (error) {
+            request.log.info({ err: error }, 'undecodable icon');
+            throw invalid('file', 'validation.image');
+          }
         }
         // Known signatures win over what the browser claims; the rest is served as a download.
         const declared = part.mimetype.toLowerCase();
