@@ -265,6 +265,27 @@ const CASES: Case[] = [
     expect: orgMember,
   },
 
+  // Activity log (read only) ------------------------------------------------------------------
+  ...(['', '.csv', '/actors'] as const).flatMap((tail): Case[] => [
+    {
+      route: `GET /api/schools/:id/audit-log${tail}`,
+      method: 'GET',
+      url: (f) => `/api/schools/${f.ids.regenboog}/audit-log${tail}`,
+      expect: schoolAdmin,
+    },
+    {
+      route: `GET /api/organisations/:id/audit-log${tail}`,
+      method: 'GET',
+      url: (f) => `/api/organisations/${f.ids.rivierenland}/audit-log${tail}`,
+      expect: orgMember,
+    },
+    {
+      route: `GET /api/admin/audit-log${tail}`,
+      method: 'GET',
+      url: () => `/api/admin/audit-log${tail}`,
+      expect: superAdmin,
+    },
+  ]),
   // Members and invitations ----------------------------------------------------------------
   {
     route: 'GET /api/schools/:id/users',

@@ -16,6 +16,7 @@ import * as caseInsensitiveSortIndexes from './migrations/2026_11_22_0003_case_i
 import * as userSearchPrefixes from './migrations/2026_11_23_0004_user_search_prefixes.js';
 import * as calendarEventLocation from './migrations/2026_11_24_0005_calendar_event_location.js';
 import * as blockChanges from './migrations/2026_11_26_0006_block_changes.js';
+import * as auditLogReading from './migrations/2026_11_26_0007_audit_log_reading.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_0004_user_search_prefixes': userSearchPrefixes,
   '2026_11_24_0005_calendar_event_location': calendarEventLocation,
   '2026_11_26_0006_block_changes': blockChanges,
+  '2026_11_26_0007_audit_log_reading': auditLogReading,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

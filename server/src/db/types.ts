@@ -300,6 +300,10 @@ export interface AuditLogTable {
   context_id: number | null;
   changes: string | null;
   created_at: CreatedAt;
+  /** The object's name when the entry was written (migration 0007). */
+  subject_label: string | null;
+  /** The board of the entry's context when it was written (migration 0007). */
+  organisation_id: number | null;
 }
 
 export interface Database {

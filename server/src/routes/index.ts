@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import account from './account/index.js';
 import admin from './admin/index.js';
+import audit from './audit/index.js';
 import auth from './auth/index.js';
 import contexts from './contexts/index.js';
 import health from './health/index.js';
@@ -29,6 +30,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await app.register(users);
   await app.register(invites);
   await app.register(admin, { prefix: '/admin' });
+  await app.register(audit);
 
   await app.register(documents);
   await app.register(files);

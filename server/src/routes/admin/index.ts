@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireSuperAdmin } from '../../services/access.js';
+import audit from './audit.js';
 import manuals from './manuals.js';
 import organisations from './organisations.js';
 import schools from './schools.js';
@@ -20,6 +21,7 @@ const admin: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(schools);
   await app.register(users);
   await app.register(manuals);
+  await app.register(audit);
 };
 
 export default admin;
