@@ -103,3 +103,19 @@ export type CreateSchoolRequest = Static<typeof CreateSchoolRequest>;
 
 /** Sortable columns of `GET /api/organisations/{id}/schools`. */
 export const ORGANISATION_SCHOOLS_SORT = SORT_COLUMNS.organisationSchools;
+
+/**
+ * `GET /api/schools/{id}/contents`: what goes with the school when it is removed, counted, so the
+ * confirmation can name it (admins of the school or its board).
+ */
+export const SchoolContents = Type.Object(
+  {
+    documents: Type.Integer({ minimum: 0 }),
+    calendar_events: Type.Integer({ minimum: 0 }),
+    contacts: Type.Integer({ minimum: 0 }),
+    periods: Type.Integer({ minimum: 0 }),
+    members: Type.Integer({ minimum: 0, description: 'People with a role in the school itself.' }),
+  },
+  { $id: 'SchoolContents' },
+);
+export type SchoolContents = Static<typeof SchoolContents>;

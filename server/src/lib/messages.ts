@@ -47,6 +47,9 @@ const en = {
   'periods.has_documents':
     'This school year has documents ({names}). Choose whether they move to another school year or are deleted with it.',
   'periods.move_to_invalid': 'Choose another school year of this school.',
+  'contexts.brin_super_admin': 'Only a Koers administrator can change the BRIN number.',
+  'contexts.authority_super_admin': 'Only a Koers administrator can change the authority number.',
+  'schools.brin_taken': 'Another school already has the BRIN number {brin}.',
   'validation.image': 'The {attribute} must be an image of type: jpeg, png.',
   'validation.attachment_type':
     'The {attribute} must be a PDF, an image (PNG, JPEG, GIF or WebP) or an Office document (Word, Excel, PowerPoint or OpenDocument).',
@@ -168,6 +171,10 @@ const nl: Record<MessageKey, string> = {
   'periods.has_documents':
     'Bij dit schooljaar horen documenten ({names}). Kies of ze naar een ander schooljaar gaan of mee verwijderd worden.',
   'periods.move_to_invalid': 'Kies een ander schooljaar van deze school.',
+  'contexts.brin_super_admin': 'Alleen een beheerder van Koers kan het BRIN-nummer wijzigen.',
+  'contexts.authority_super_admin':
+    'Alleen een beheerder van Koers kan het bevoegd-gezagnummer wijzigen.',
+  'schools.brin_taken': 'Een andere school heeft het BRIN-nummer {brin} al.',
   'validation.image': 'Het veld {attribute} moet een afbeelding zijn van het type: jpeg, png.',
   'validation.attachment_type':
     'Het {attribute} moet een pdf, een afbeelding (png, jpeg, gif of webp) of een Office-document (Word, Excel, PowerPoint of OpenDocument) zijn.',
