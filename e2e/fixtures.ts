@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseFile, E2E_PORT } from './servers';
+import { databaseFile, E2E_PORT, mailSinkDir } from './servers';
 
 /** Every demo account shares this password (see README). */
 export const DEMO_PASSWORD = 'welkom-bij-koers';
@@ -254,4 +255,37 @@ export function linkInMail(mail: OutboxMail): string {
   if (!match) throw new Error(`no link in the mail "${mail.subject}"`);
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
+}
+
+/** A mail as the SMTP sink of the journeys' server received it (e2e/mail-sink.ts). */
+export interface SinkMail {
+  to: string[];
+  subject: string;
+  /** The plain text part. */
+  text: string | null;
+  /** The HTML part. */
+  html: string | null;
+}
+
+/** Every mail to `to` the main server sent so far, oldest first (from its SMTP sink's inbox). */
+export function mailsTo(to: string, port = E2E_PORT): SinkMail[] {
+  const dir = join(repoRoot, mailSinkDir(port));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as SinkMail)
+    .filter((mail) => mail.to.includes(to));
+}
+
+/**
+ * Waits until the SMTP sink received at least `count` mails to `to` and returns the newest. The
+ * server answers after handing the mail to SMTP; the bound is for a very busy machine.
+ */
+export async function receivedMail(to: string, count = 1): Promise<SinkMail> {
+  let mails: SinkMail[] = [];
+  await expect
+    .poll(() => (mails = mailsTo(to)).length, { timeout: 30_000, message: `mails to ${to}` })
+    .toBeGreaterThanOrEqual(count);
+  return mails.at(-1)!;
 }

@@ -6,6 +6,7 @@ import {
   databaseFile,
   E2E_PORT,
   HTTPS_PORT,
+  mailSinkDir,
   serverUrl,
   SHORT_TOKEN_PORT,
   SHORT_TOKEN_TTL_SECONDS,
@@ -17,12 +18,24 @@ import {
 const here = dirname(fileURLToPath(import.meta.url));
 const baseURL = serverUrl(E2E_PORT);
 
-/** One server on a fresh demo database named after its port (two runs side by side do not clash). */
-function demoServer(serverPort: number, env: Record<string, string> = {}) {
+/**
+ * One server on a fresh demo database named after its port (two runs side by side do not clash).
+ * With `mailSink`, it sends its mails to a real SMTP server (e2e/mail-sink.ts) whose inbox the
+ * journeys read (fixtures `mailsTo`); every server also keeps them in its outbox.
+ */
+function demoServer(
+  serverPort: number,
+  env: Record<string, string> = {},
+  { mailSink = false }: { mailSink?: boolean } = {},
+) {
   const db = databaseFile(serverPort);
   const files = `data/e2e-${serverPort}-files`;
+  const mail = mailSinkDir(serverPort);
+  const server = 'node ../server/dist/server.js';
   return {
-    command: `rm -rf ../${db} ../${db}-* ../${files} && node ../server/dist/server.js`,
+    command: `rm -rf ../${db} ../${db}-* ../${files} ../${mail} && ${
+      mailSink ? `../server/node_modules/.bin/tsx mail-sink.ts ${server}` : server
+    }`,
     cwd: here,
     url: `${serverUrl(serverPort)}/api/health`,
     // The HTTPS server's certificate is the self-signed test one.
@@ -39,6 +52,7 @@ function demoServer(serverPort: number, env: Record<string, string> = {}) {
       APP_URL: serverUrl(serverPort),
       LOG_LEVEL: 'warn',
       FILES_DIR: files,
+      MAIL_SINK_DIR: `../${mail}`,
       ...env,
     },
   };
@@ -66,7 +80,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
-    demoServer(E2E_PORT),
+    demoServer(E2E_PORT, {}, { mailSink: true }),
     demoServer(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL: String(SHORT_TOKEN_TTL_SECONDS) }),
     demoServer(HTTPS_PORT, TEST_TLS),
   ],

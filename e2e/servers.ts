@@ -20,3 +20,6 @@ export const serverUrl = (port: number) =>
 
 /** The SQLite database of the server on `port`, relative to the repository root. */
 export const databaseFile = (port: number) => `data/e2e-${port}.db`;
+
+/** Where the SMTP sink of the server on `port` writes its mails, relative to the repository root. */
+export const mailSinkDir = (port: number) => `data/e2e-${port}-mail`;
