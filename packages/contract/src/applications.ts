@@ -39,3 +39,12 @@ export const CreateApplicationBody = Type.Object({
 export type CreateApplicationBody = Static<typeof CreateApplicationBody>;
 export const UpdateApplicationBody = Type.Partial(CreateApplicationBody);
 export type UpdateApplicationBody = Static<typeof UpdateApplicationBody>;
+
+/**
+ * `PUT /api/schools/{id}/applications/order` (the school's managers): every application of the
+ * school once, in the new order. The header's icon buttons and the chooser follow that order.
+ */
+export const ReorderApplicationsBody = Type.Object({
+  ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 500 }),
+});
+export type ReorderApplicationsBody = Static<typeof ReorderApplicationsBody>;
