@@ -100,6 +100,10 @@ const en = {
     '{email} has already been invited. Send that invitation again from the list instead.',
   'users.last_admin':
     '{name} is the last administrator of {context}. Make someone else an administrator first.',
+  'applications.https':
+    'The address must start with https://, so the application opens over a secure connection.',
+  'applications.order':
+    'The applications of this school changed meanwhile. Reload the list and try again.',
   'validation.format_authority_number': 'The authority number is five digits, such as 41234.',
   'validation.format_brin_number':
     'The BRIN number is two digits followed by two capital letters, such as 12AB.',
@@ -225,6 +229,10 @@ const nl: Record<MessageKey, string> = {
     '{email} is al uitgenodigd. Stuur die uitnodiging liever opnieuw vanuit de lijst.',
   'users.last_admin':
     '{name} is de laatste beheerder van {context}. Maak eerst iemand anders beheerder.',
+  'applications.https':
+    'Het adres moet beginnen met https://, zodat de applicatie over een beveiligde verbinding opent.',
+  'applications.order':
+    'De applicaties van deze school zijn intussen gewijzigd. Laad de lijst opnieuw en probeer het nog eens.',
   'validation.format_authority_number':
     'Het bevoegd-gezagnummer bestaat uit vijf cijfers, zoals 41234.',
   'validation.format_brin_number':
@@ -283,6 +291,7 @@ const attributesNl: Record<string, string> = {
   // </content>
   email: 'e-mailadres',
   emails: 'e-mailadressen',
+  url: 'adres',
   password: 'wachtwoord',
   password_confirmation: 'wachtwoordbevestiging',
   current_password: 'huidig wachtwoord',
