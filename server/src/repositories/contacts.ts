@@ -277,3 +277,44 @@ export async function contactsPage(
   );
   return { data: page.data.map(contactRowToContact), meta: page.meta };
 }
+
+/** A document whose contact blocks name a contact. */
+export interface DocumentNamingContact {
+  id: number;
+  name: string;
+  period_id: number | null;
+}
+
+/**
+ * The documents of the contact's own context with a contact block that names it
+ * (`content.contact_id`), by name. Only those can: a contact block may only name a contact of its
+ * document's context (services/block-content.ts). The LIKE narrows the blocks down cheaply; the
+ * JSON decides (`"contact_id":12` is also the start of `"contact_id":123`).
+ */
+export async function documentsNamingContact(
+  db: Db,
+  contact: Pick<Contact, 'id' | 'contextable_type' | 'contextable_id'>,
+): Promise<DocumentNamingContact[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .innerJoin('documents', 'documents.id', 'blocks.document_id')
+    .select(['documents.id', 'documents.name', 'documents.period_id', 'blocks.content'])
+    .where('documents.documentable_type', '=', contact.contextable_type)
+    .where('documents.documentable_id', '=', contact.contextable_id)
+    .where('blocks.type', '=', 'contact')
+    .where('blocks.content', 'like', `%"contact_id":${contact.id}%`)
+    .execute();
+  const documents = new Map<number, DocumentNamingContact>();
+  for (const row of rows) {
+    let named: unknown;
+    try {
+      named = (JSON.parse(row.content) as { contact_id?: unknown }).contact_id;
+    } catch {
+      continue;
+    }
+    if (named === contact.id && !documents.has(row.id)) {
+      documents.set(row.id, { id: row.id, name: row.name, period_id: row.period_id });
+    }
+  }
+  return [...documents.values()].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+}

@@ -23,7 +23,7 @@ describeEachDatabase('social map', (t) => {
   });
   const get = (url: string, who?: Who, locale = 'en') =>
     t.app.inject({ method: 'GET', url, headers: who ? bearer(tokens[who], locale) : {} });
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, who: Who, payload?: object) =>
+  const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who: Who, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload ? { payload } : {}) });
 
   it('pages the contacts of a school with the Laravel paginator', async () => {
@@ -180,6 +180,170 @@ describeEachDatabase('social map', (t) => {
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toHaveProperty('contact_category_id');
+  });
+
+  it('checks phone numbers, e-mail and website, each on its own field and all at once', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: bearer(tokens.directeur, 'nl'),
+      payload: {
+        name: 'Foutje',
+        email: 'iemand@',
+        phone: 'bel maar',
+        website: 'www.zonder-schema.nl',
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      email: ['Het veld e-mailadres moet een geldig e-mailadres zijn.'],
+      phone: ['Het formaat van telefoonnummer is ongeldig.'],
+      website: ['Het formaat van website is ongeldig.'],
+    });
+    for (const phone of ['12', '+', '0344 612 300 ext', '1234567890123456', '06--']) {
+      const res = await send('POST', base, 'directeur', { name: 'Telefoon', phone });
+      expect(res.statusCode, phone).toBe(422);
+      expect(Object.keys(res.json().errors), phone).toEqual(['phone']);
+    }
+    for (const phone of ['112', '0344 612 300', '+31 (0)344-612300', '06-12345678', '0800 2000']) {
+      const res = await send('POST', base, 'directeur', { name: `Telefoon ${phone}`, phone });
+      expect(res.statusCode, phone).toBe(201);
+      expect(res.json().data.phone).toBe(phone);
+      await send('DELETE', `/api/contacts/${res.json().data.id}`, 'directeur');
+    }
+    const blank = await send('POST', base, 'directeur', { name: '   ' });
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(blank.json().errors)).toEqual(['name']);
+    const created = (await send('POST', base, 'directeur', { name: ' Petra Smit ' })).json().data;
+    expect(created.name).toBe('Petra Smit');
+    const patched = await send('PATCH', `/api/contacts/${created.id}`, 'directeur', {
+      phone: '06 1234',
+      email: 'geen e-mail',
+    });
+    expect(patched.statusCode).toBe(422);
+    expect(Object.keys(patched.json().errors).sort()).toEqual(['email']);
+    const cleared = await send('PATCH', `/api/contacts/${created.id}`, 'directeur', {
+      phone: '',
+      email: '',
+      website: '',
+    });
+    expect(cleared.json().data).toMatchObject({ phone: null, email: null, website: null });
+    await send('DELETE', `/api/contacts/${created.id}`, 'directeur');
+  });
+
+  describe("a contact in documents' contact blocks", () => {
+    /** A plan of the school with a contact block naming `contactId` (and its copied details). */
+    async function planNaming(name: string, contactId: number, details: object) {
+      const doc = (
+        await send('POST', `/api/schools/${school}/documents`, 'directeur', { name, type: 'plan' })
+      ).json().data;
+      const put = await send('PUT', `/api/documents/${doc.id}/blocks`, 'directeur', {
+        version: doc.version,
+        blocks: [
+          { type: 'h1', content: 'Zorgstructuur' },
+          { type: 'contact', content: { ...details, contact_id: contactId } },
+        ],
+      });
+      expect(put.statusCode).toBe(200);
+      return doc.id as number;
+    }
+
+    it('is removed only once the caller has seen those documents; they keep its details', async () => {
+      const details = {
+        name: 'Mirjam de Boer',
+        function: 'Intern begeleider',
+        organisation_name: 'Zorgnetwerk Tiel',
+        email: 'mirjam@zorgnetwerk.koers.test',
+        phone: '0344 612 777',
+      };
+      const contact = (await send('POST', base, 'directeur', details)).json().data as Contact;
+      const first = await planNaming('Zorgplan B', contact.id, details);
+      const second = await planNaming('Zorgplan A', contact.id, details);
+
+      const usage = await get(`/api/contacts/${contact.id}/documents`, 'directeur');
+      expect(usage.statusCode).toBe(200);
+      expect(usage.json().data).toEqual([
+        { id: second, name: 'Zorgplan A', period_id: null },
+        { id: first, name: 'Zorgplan B', period_id: null },
+      ]);
+      expect((await get(`/api/contacts/${contact.id}/documents`, 'leraar')).statusCode).toBe(403);
+      expect((await get(`/api/contacts/${contact.id}/documents`, 'eenschool')).statusCode).toBe(
+        404,
+      );
+
+      const unasked = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/contacts/${contact.id}`,
+        headers: bearer(tokens.directeur, 'nl'),
+      });
+      expect(unasked.statusCode).toBe(422);
+      expect(unasked.json().errors.documents).toEqual([
+        'Dit contact staat in de contactblokken van Zorgplan A, Zorgplan B. Bevestig dat je het wilt verwijderen: die documenten houden de gegevens die ze tonen.',
+      ]);
+      expect((await get(`${base}?query=Mirjam`, 'leraar')).json().meta.total).toBe(1);
+
+      const removed = await send(
+        'DELETE',
+        `/api/contacts/${contact.id}?documents=keep`,
+        'directeur',
+      );
+      expect(removed.statusCode).toBe(204);
+      expect((await get(`${base}?query=Mirjam`, 'leraar')).json().meta.total).toBe(0);
+      // The documents show what they showed, and can still be saved as they are.
+      const doc = (await get(`/api/documents/${first}`, 'leraar')).json().data;
+      expect(doc.blocks[1].content).toEqual({ ...details, contact_id: contact.id });
+      const resaved = await send('PUT', `/api/documents/${first}/blocks`, 'directeur', {
+        version: doc.version,
+        blocks: doc.blocks,
+      });
+      expect(resaved.statusCode).toBe(200);
+      const trail = await t.database.db
+        .selectFrom('audit_log')
+        .select('changes')
+        .where('subject_type', '=', 'contact')
+        .where('subject_id', '=', String(contact.id))
+        .where('action', '=', 'deleted')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(trail.changes!)).toEqual({
+        name: 'Mirjam de Boer',
+        documents: [second, first],
+      });
+    });
+
+    it('is told apart from a contact whose id starts with the same digits', async () => {
+      const prefix = (await send('POST', base, 'directeur', { name: 'Kort id' })).json().data
+        .id as number;
+      // A contact whose id extends the other's digits (12 → 121), written straight to the table.
+      const longer = prefix * 10 + 1;
+      const now = new Date().toISOString();
+      await t.database.db
+        .insertInto('contacts')
+        .values({
+          id: longer,
+          contextable_type: 'school',
+          contextable_id: school,
+          name: 'Lang id',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await planNaming('Plan met het langere id', longer, { name: 'Lang id' });
+      expect((await get(`/api/contacts/${prefix}/documents`, 'directeur')).json().data).toEqual([]);
+      expect((await send('DELETE', `/api/contacts/${prefix}`, 'directeur')).statusCode).toBe(204);
+      expect(
+        (await get(`/api/contacts/${longer}/documents`, 'directeur')).json().data,
+      ).toHaveLength(1);
+    });
+
+    it('is removed without asking when no document names it', async () => {
+      const contact = (await send('POST', base, 'directeur', { name: 'Los contact' })).json().data;
+      expect((await get(`/api/contacts/${contact.id}/documents`, 'directeur')).json().data).toEqual(
+        [],
+      );
+      expect((await send('DELETE', `/api/contacts/${contact.id}`, 'directeur')).statusCode).toBe(
+        204,
+      );
+    });
   });
 
   describe('contact categories', () => {

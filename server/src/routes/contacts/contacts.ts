@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Contact,
+  ContactDocument,
   ContactsQuery,
   ContextParams,
   CreateContactBody,
+  DeleteContactQuery,
   IdParams,
+  List,
   Paged,
   Resource,
   UpdateContactBody,
@@ -21,6 +24,7 @@ import {
   contactsPage,
   createContact,
   deleteContact,
+  documentsNamingContact,
   findContact,
   findContactCategory,
   updateContact,
@@ -46,6 +50,13 @@ async function checkCategory(
   ) {
     throw invalid('contact_category_id', 'validation.exists');
   }
+}
+
+/** A contact's name as stored: without surrounding spaces, and not empty (422 on `name`). */
+function checkedName(raw: string): string {
+  const name = raw.trim();
+  if (name === '') throw invalid('name', 'validation.required');
+  return name;
 }
 
 /** The people and organisations on a context's social map: read by members, kept by managers. */
@@ -89,7 +100,7 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
       const b = request.body;
       await checkCategory(request, contextType, contextId, b.contact_category_id);
       const values: ContactValues = {
-        name: b.name,
+        name: checkedName(b.name),
         function: b.function ?? null,
         organisation_name: b.organisation_name ?? null,
         email: b.email ?? null,
@@ -142,6 +153,7 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
         request.body.contact_category_id,
       );
       const patch = pickKnown(request.body, UpdateContactBody);
+      if (patch.name !== undefined) patch.name = checkedName(patch.name);
       await auditedWrite(app.db, (trx) => updateContact(trx, contact.id, patch), {
         userId: request.user!.id,
         action: 'updated',
@@ -155,6 +167,31 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/contacts/:id/documents',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'The documents whose contact blocks name a contact (managers of its context)',
+        description:
+          'What removing the contact would leave behind: those blocks keep the copy of its details they show.',
+        params: IdParams,
+        response: { 200: List(ContactDocument), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const contact = await findContact(app.db, request.params.id);
+      if (!contact) throw notFound();
+      await requireManager(
+        request,
+        asContextType(contact.contextable_type),
+        contact.contextable_id,
+      );
+      return { data: await documentsNamingContact(app.db, contact) };
+    },
+  );
+
   app.delete(
     '/contacts/:id',
     {
@@ -162,7 +199,10 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Delete a contact (managers of its context)',
+        description:
+          "A contact named in documents' contact blocks is deleted only with `documents=keep`: the caller has seen those documents (`GET /api/contacts/{id}/documents`), whose blocks keep the copy of its details they show. Without it the answer is a 422 on `documents` naming them.",
         params: IdParams,
+        querystring: DeleteContactQuery,
         response: { 204: Type.Null(), ...errorResponses },
       },
     },
@@ -171,15 +211,33 @@ const contacts: FastifyPluginAsyncTypebox = async (app) => {
       if (!contact) throw notFound();
       const contextType = asContextType(contact.contextable_type);
       await requireManager(request, contextType, contact.contextable_id);
-      await auditedWrite(app.db, (trx) => deleteContact(trx, contact.id), {
-        userId: request.user!.id,
-        action: 'deleted',
-        subjectType: 'contact',
-        subjectId: contact.id,
-        contextType,
-        contextId: contact.contextable_id,
-        changes: { name: contact.name },
-      });
+      const keep = request.query.documents === 'keep';
+      await auditedWrite(
+        app.db,
+        async (trx) => {
+          // Looked up in the transaction: a block that names it meanwhile is not left unasked.
+          const named = await documentsNamingContact(trx, contact);
+          if (named.length > 0 && !keep) {
+            throw invalid('documents', 'contacts.in_documents', {
+              names: named.map((d) => d.name).join(', '),
+            });
+          }
+          await deleteContact(trx, contact.id);
+          return named;
+        },
+        (named) => ({
+          userId: request.user!.id,
+          action: 'deleted',
+          subjectType: 'contact',
+          subjectId: contact.id,
+          contextType,
+          contextId: contact.contextable_id,
+          changes: {
+            name: contact.name,
+            ...(named.length > 0 ? { documents: named.map((d) => d.id) } : {}),
+          },
+        }),
+      );
       return reply.status(204).send(null);
     },
   );
