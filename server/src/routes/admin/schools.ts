@@ -9,7 +9,12 @@ import {
 } from '../../repositories/contexts.js';
 import { contextAdminRoutes } from './context-routes.js';
 
-/** `/api/admin/schools`: every school, with or without a board. */
+/**
+ * `/api/admin/schools`: every school, with or without a board. Moving a school to another board
+ * (or none) is a change of `organisation_id`: its documents, school years and own members go with
+ * it, and who reaches it through a board follows from the new board (access is never copied).
+ * The audit row of a move says `moved`, with the board it left.
+ */
 export default contextAdminRoutes({
   type: 'school',
   path: '/schools',
@@ -24,7 +29,8 @@ export default contextAdminRoutes({
     create: 'Create a school',
     read: 'A school',
     update: 'Change a school (also move it to another board)',
-    delete: 'Delete a school and its content',
+    delete:
+      'Delete a school with its documents, school years, calendar, social map and memberships (users keep their accounts)',
   },
   page: adminSchoolsPage,
   find: findAdminSchool,
@@ -39,4 +45,17 @@ export default contextAdminRoutes({
     if (organisation_id != null && !(await organisationExists(db, organisation_id)))
       throw invalid('organisation_id', 'validation.exists');
   },
+  changeAction: (before, changes) => (movesBoard(before, changes) ? 'moved' : 'updated'),
+  changeDetails: (before, changes) =>
+    movesBoard(before, changes) ? { previous_organisation_id: before.organisation_id } : {},
 });
+
+/** Whether a change puts the school under another board (or takes it out of its board). */
+function movesBoard(
+  before: { organisation_id: number | null },
+  changes: { organisation_id?: number | null },
+): boolean {
+  return (
+    changes.organisation_id !== undefined && changes.organisation_id !== before.organisation_id
+  );
+}
