@@ -103,6 +103,12 @@ export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
 export { Select } from './Select';
 export type { SelectProps, SelectOption } from './Select';
+export { SearchComboBox } from './SearchComboBox';
+export type {
+  SearchComboBoxLabels,
+  SearchComboBoxOption,
+  SearchComboBoxProps,
+} from './SearchComboBox';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Swatch, SWATCH_PATTERNS, SwatchPicker } from './SwatchPicker';

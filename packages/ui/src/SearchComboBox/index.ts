@@ -1,0 +1,6 @@
+export { SearchComboBox } from './SearchComboBox';
+export type {
+  SearchComboBoxLabels,
+  SearchComboBoxOption,
+  SearchComboBoxProps,
+} from './SearchComboBox';
