@@ -725,21 +725,29 @@ const CASES: Case[] = [
     method: 'POST',
     url: (f) => `/api/schools/${f.ids.regenboog}/applications`,
     body: (_f, p) => ({ name: `App ${p}`, url: 'https://example.org/app' }),
-    expect: schoolAdmin,
+    expect: schoolManager,
   },
   {
     route: 'PATCH /api/applications/:id',
     method: 'PATCH',
     url: (f) => `/api/applications/${f.ids.application}`,
     body: () => ({ name: 'Parnassys' }),
-    expect: schoolAdmin,
+    expect: schoolManager,
   },
   {
     route: 'DELETE /api/applications/:id',
     method: 'DELETE',
     url: async (f) =>
       `/api/applications/${await f.create(`/api/schools/${f.ids.regenboog}/applications`, { name: 'Weg', url: 'https://example.org' })}`,
-    expect: schoolAdmin,
+    expect: schoolManager,
+  },
+  {
+    route: 'PUT /api/schools/:id/applications/order',
+    method: 'PUT',
+    url: (f) => `/api/schools/${f.ids.regenboog}/applications/order`,
+    // Names none of the school's applications: whoever may reorder gets the mismatch (422).
+    body: () => ({ ids: [] }),
+    expect: e(401, 403, 422, 422, 404, 422),
   },
 
   // Super admin ----------------------------------------------------------------------------

@@ -59,3 +59,26 @@ export async function updateApplication(
 export async function deleteApplication(db: Db, id: number): Promise<void> {
   await db.deleteFrom('applications').where('id', '=', id).execute();
 }
+
+/**
+ * Puts the school's applications in the order of `ids` (positions 0, 1, …). False, and nothing
+ * changed, when `ids` does not name every application of the school exactly once.
+ */
+export async function reorderApplications(
+  db: Db,
+  schoolId: number,
+  ids: number[],
+): Promise<boolean> {
+  const current = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('school_id', '=', schoolId)
+    .execute();
+  const known = new Set(current.map((row) => row.id));
+  if (ids.length !== known.size || new Set(ids).size !== ids.length) return false;
+  if (!ids.every((id) => known.has(id))) return false;
+  for (const [position, id] of ids.entries()) {
+    await db.updateTable('applications').set({ position }).where('id', '=', id).execute();
+  }
+  return true;
+}

@@ -161,7 +161,7 @@ describeEachDatabase('periods, applications and manuals', (t) => {
       ).toBe(404);
     });
 
-    it('lets school admins add applications with an uploaded icon', async () => {
+    it('lets school managers add applications with an uploaded icon', async () => {
       const school = t.ids.schools.regenboog;
       const icon = await uploadIcon('bestuur', tinyPng('#5B5FC7'));
       const payload = {
@@ -171,8 +171,7 @@ describeEachDatabase('periods, applications and manuals', (t) => {
         icon_file_id: icon.id,
       };
       expect(
-        (await send('POST', `/api/schools/${school}/applications`, 'directeur', payload))
-          .statusCode,
+        (await send('POST', `/api/schools/${school}/applications`, 'leraar', payload)).statusCode,
       ).toBe(403);
       const created = await send('POST', `/api/schools/${school}/applications`, 'bestuur', payload);
       expect(created.statusCode).toBe(201);
@@ -193,9 +192,7 @@ describeEachDatabase('periods, applications and manuals', (t) => {
       expect(
         (await send('PATCH', `/api/applications/${app.id}`, 'eenschool', { name: 'x' })).statusCode,
       ).toBe(404);
-      expect((await send('DELETE', `/api/applications/${app.id}`, 'directeur')).statusCode).toBe(
-        403,
-      );
+      expect((await send('DELETE', `/api/applications/${app.id}`, 'leraar')).statusCode).toBe(403);
       expect((await send('DELETE', `/api/applications/${app.id}`, 'bestuur')).statusCode).toBe(204);
     });
 
