@@ -111,6 +111,8 @@ export type {
 } from './SearchComboBox';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
+export { TimeField } from './TimeField';
+export type { TimeFieldProps } from './TimeField';
 export { Swatch, SWATCH_PATTERNS, SwatchPicker } from './SwatchPicker';
 export type { SwatchOption, SwatchPattern, SwatchPickerProps, SwatchProps } from './SwatchPicker';
 export { FileTrigger, ICON_ACCEPT, isAcceptedFile } from './FileTrigger';
