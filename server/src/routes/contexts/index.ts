@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   CreateSchoolRequest,
   errorResponses,
@@ -8,15 +9,18 @@ import {
   Paged,
   Resource,
   School,
+  SchoolContents,
   SchoolSummary,
   UpdateOrganisationRequest,
   UpdateSchoolRequest,
 } from '@koers/contract';
-import { notFound } from '../../lib/errors.js';
+import { HttpError, forbidden, invalid, notFound } from '../../lib/errors.js';
+import { Type } from '@sinclair/typebox';
 import { pickKnown } from '../../lib/pick.js';
 import {
   createSchool,
   currentIcon,
+  deleteSchool,
   loadOrganisation,
   loadSchool,
   organisationRole,
@@ -24,9 +28,35 @@ import {
   updateOrganisation,
   updateSchool,
 } from '../../repositories/contexts.js';
-import { requireContextAdmin, requireMember } from '../../services/access.js';
+import {
+  brinTaken,
+  organisationNumber,
+  schoolContents,
+  schoolNumbers,
+} from '../../repositories/board-schools.js';
+import {
+  ADMIN_RANK,
+  requireContextAdmin,
+  requireMember,
+  requireSuperAdmin,
+  resolveAccess,
+} from '../../services/access.js';
 import { auditedWrite, contextEntry } from '../../services/audit.js';
 import { assertUsableIcon } from '../../services/icons.js';
+
+/**
+ * A BRIN or authority number is how the government knows a school or board: only a super admin
+ * changes it. Sending the number it already has is no change.
+ */
+function assertNumberUnchanged(
+  request: FastifyRequest,
+  next: string | null | undefined,
+  current: string | null,
+  key: 'contexts.brin_super_admin' | 'contexts.authority_super_admin',
+) {
+  if (next === undefined || next === current || request.user?.admin === 1) return;
+  throw new HttpError(403, key);
+}
 
 /** Organisations and schools as contexts: read by members, settings by their admins (DESIGN §3–§4). */
 const contexts: FastifyPluginAsyncTypebox = async (app) => {
@@ -67,6 +97,13 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const access = await requireContextAdmin(request, 'organisation', id);
       const changes = pickKnown(request.body, UpdateOrganisationRequest);
+      const current = await organisationNumber(app.db, id);
+      assertNumberUnchanged(
+        request,
+        changes.authority_number,
+        current?.authority_number ?? null,
+        'contexts.authority_super_admin',
+      );
       await assertUsableIcon(
         request,
         changes.icon_file_id,
@@ -123,6 +160,16 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const access = await requireContextAdmin(request, 'school', id);
       const changes = pickKnown(request.body, UpdateSchoolRequest);
+      const current = await schoolNumbers(app.db, id);
+      assertNumberUnchanged(
+        request,
+        changes.brin_number,
+        current?.brin_number ?? null,
+        'contexts.brin_super_admin',
+      );
+      if (changes.brin_number && (await brinTaken(app.db, changes.brin_number, id))) {
+        throw invalid('brin_number', 'schools.brin_taken', { brin: changes.brin_number });
+      }
       await assertUsableIcon(
         request,
         changes.icon_file_id,
@@ -178,6 +225,9 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       const organisationId = request.params.id;
       const access = await requireContextAdmin(request, 'organisation', organisationId);
       const { name, brin_number = null, icon_file_id = null, calendar = false } = request.body;
+      if (brin_number && (await brinTaken(app.db, brin_number))) {
+        throw invalid('brin_number', 'schools.brin_taken', { brin: brin_number });
+      }
       await assertUsableIcon(request, icon_file_id);
       const id = await auditedWrite(
         app.db,
@@ -203,6 +253,67 @@ const contexts: FastifyPluginAsyncTypebox = async (app) => {
       const data = await loadSchool(app.db, secret, id, orgRole, orgRole);
       if (!data) throw notFound();
       return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/schools/:id/contents',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['contexts'],
+        summary:
+          'What goes with the school when it is removed, counted (admins of the school or its board)',
+        params: IdParams,
+        response: { 200: Resource(SchoolContents), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await requireContextAdmin(request, 'school', request.params.id);
+      return { data: await schoolContents(app.db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/schools/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['contexts'],
+        summary:
+          'Remove a school with its documents, school years, calendar, contacts and memberships (admins of its board; a school without a board: super admins)',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      // 404 for a school outside the caller's contexts, as for every other call.
+      await requireMember(request, 'school', id);
+      const school = await schoolNumbers(app.db, id);
+      if (!school) throw notFound();
+      if (school.organisation_id === null) requireSuperAdmin(request);
+      else {
+        // A member of the school who is no admin of its board knows the school: 403, not 404.
+        const board = await resolveAccess(
+          app.db,
+          request.user!,
+          'organisation',
+          school.organisation_id,
+        );
+        if (!board || board.rank < ADMIN_RANK) throw forbidden();
+      }
+      const contents = await schoolContents(app.db, id);
+      await auditedWrite(app.db, (trx) => deleteSchool(trx, id), {
+        userId: request.user!.id,
+        action: 'deleted',
+        subjectType: 'school',
+        subjectId: id,
+        contextType: school.organisation_id === null ? null : 'organisation',
+        contextId: school.organisation_id,
+        changes: { name: school.name, brin_number: school.brin_number, ...contents },
+      });
+      return reply.status(204).send(null);
     },
   );
 };
