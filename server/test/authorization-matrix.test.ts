@@ -239,6 +239,20 @@ const CASES: Case[] = [
     expect: schoolAdmin,
   },
   {
+    route: 'GET /api/schools/:id/contents',
+    method: 'GET',
+    url: (f) => `/api/schools/${f.ids.regenboog}/contents`,
+    expect: schoolAdmin,
+  },
+  {
+    // A school made for each persona: only admins of its board (and super admins) remove it.
+    route: 'DELETE /api/schools/:id',
+    method: 'DELETE',
+    url: async (f, p) =>
+      `/api/schools/${await f.create(`/api/organisations/${f.ids.rivierenland}/schools`, { name: `Weg ${p}` })}`,
+    expect: orgMember,
+  },
+  {
     route: 'GET /api/organisations/:id',
     method: 'GET',
     url: (f) => `/api/organisations/${f.ids.rivierenland}`,
