@@ -122,6 +122,10 @@ export const BLOCK_TYPES = ['h1', 'h2', 'body', 'file', 'contact'] as const;
 /** SPEC §5: the image types accepted for icons. */
 export const ICON_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 
+/** Upper bounds of an upload in bytes: an icon, and any other file. */
+export const MAX_ICON_BYTES = 2 * 1024 * 1024;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
 /**
  * What a file block may hold (`POST /api/files?purpose=attachment`): PDF, images and Office
  * documents (Word, Excel and PowerPoint, old and new, and OpenDocument). The server recognises

@@ -26,10 +26,8 @@ export const FileResource = Type.Object(
 );
 export type FileResource = Static<typeof FileResource>;
 
-/** Image types accepted for icons, checked against the content, not the file name (SPEC §5). */
-/** Upper bounds in bytes. */
-export const MAX_ICON_BYTES = 2 * 1024 * 1024;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+// The upper bounds in bytes (MAX_ICON_BYTES, MAX_FILE_BYTES) are in constants.ts: the app's
+// file pickers say them before an upload, without loading TypeBox.
 
 /**
  * `POST /api/files` is multipart/form-data with one part named `file`. `purpose=icon` accepts
