@@ -61,6 +61,12 @@ export const CreateCalendarEventBody = Type.Object({
   calendar_category_id: Type.Optional(
     Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 2_147_483_647 })]),
   ),
+  all_day: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: whole days (any times are dropped); false: a start_time is required. Left out: whole days exactly when there is no start_time.',
+    }),
+  ),
 });
 export type CreateCalendarEventBody = Static<typeof CreateCalendarEventBody>;
 export const UpdateCalendarEventBody = Type.Partial(CreateCalendarEventBody);
