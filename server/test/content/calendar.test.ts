@@ -201,6 +201,87 @@ describeEachDatabase('calendar', (t) => {
     expect(badRange.statusCode).toBe(422);
   });
 
+  it('keeps whole days or times as asked, and the list and the feed follow each change at once', async () => {
+    const url = `/api/schools/${school}/calendar-events`;
+    // Whole days drop any times sent along.
+    const whole = await send('POST', url, 'directeur', {
+      title: 'Studiedag team',
+      start_date: '2031-02-03',
+      start_time: '08:30',
+      end_time: '12:00',
+      all_day: true,
+    });
+    expect(whole.statusCode).toBe(201);
+    expect(whole.json().data).toMatchObject({ all_day: true, start_time: null, end_time: null });
+    // Not whole days but no start time: refused on the start time, in both languages.
+    const untimed = await send('POST', url, 'directeur', {
+      title: 'Ouderavond',
+      start_date: '2031-02-04',
+      all_day: false,
+    });
+    expect(untimed.statusCode).toBe(422);
+    expect(untimed.json().errors).toEqual({ start_time: ['The start time field is required.'] });
+    const untimedNl = await send(
+      'POST',
+      url,
+      'directeur',
+      { title: 'Ouderavond', start_date: '2031-02-04', all_day: false },
+      'nl',
+    );
+    expect(untimedNl.json().errors).toEqual({ start_time: ['Het veld begintijd is verplicht.'] });
+
+    // A timed event over two days, then made whole days, then removed.
+    const camp = await send('POST', url, 'directeur', {
+      title: 'Kamp groep 8',
+      start_date: '2031-06-10',
+      end_date: '2031-06-12',
+      start_time: '09:00',
+      end_time: '15:00',
+      all_day: false,
+    });
+    expect(camp.statusCode).toBe(201);
+    const id = camp.json().data.id as number;
+    const feedUrl = new URL(
+      (await get(`/api/schools/${school}/calendar-feed`, 'leraar')).json().data.url,
+    );
+    const vevent = async () => {
+      const ics = unfold(
+        (await t.app.inject({ method: 'GET', url: feedUrl.pathname + feedUrl.search })).body,
+      );
+      const start = ics.indexOf(`UID:calendar-event-${id}@`);
+      return start < 0 ? null : ics.slice(start, ics.indexOf('END:VEVENT', start));
+    };
+    expect(await vevent()).toContain('DTSTART;TZID=Europe/Amsterdam:20310610T090000');
+    expect(await vevent()).toContain('DTEND;TZID=Europe/Amsterdam:20310612T150000');
+
+    const patched = await send('PATCH', `/api/calendar-events/${id}`, 'directeur', {
+      title: 'Schoolkamp groep 8',
+      all_day: true,
+    });
+    expect(patched.json().data).toMatchObject({
+      title: 'Schoolkamp groep 8',
+      all_day: true,
+      start_time: null,
+      end_time: null,
+    });
+    const listed = (await get(`${url}?from=2031-06-11&to=2031-06-11`, 'leraar')).json()
+      .data as CalendarEvent[];
+    expect(listed.map((e) => e.title)).toContain('Schoolkamp groep 8');
+    expect(await vevent()).toContain('DTSTART;VALUE=DATE:20310610');
+    expect(await vevent()).toContain('DTEND;VALUE=DATE:20310613');
+    expect(await vevent()).toContain('SUMMARY:Schoolkamp groep 8');
+    // Back to times without giving one: refused, the event stays as it was.
+    const noTime = await send('PATCH', `/api/calendar-events/${id}`, 'directeur', {
+      all_day: false,
+    });
+    expect(noTime.statusCode).toBe(422);
+    expect(Object.keys(noTime.json().errors)).toEqual(['start_time']);
+
+    await send('DELETE', `/api/calendar-events/${id}`, 'directeur');
+    expect(await vevent()).toBeNull();
+    await send('DELETE', `/api/calendar-events/${whole.json().data.id}`, 'directeur');
+  });
+
   it('lets school managers keep categories; teachers get 403, other schools 404', async () => {
     const url = `/api/schools/${school}/calendar-categories`;
     expect(

@@ -29,18 +29,22 @@ import { tags } from './tags.js';
 
 /**
  * Checks an event as it will be stored: it ends on or after its start, an end time needs a start
- * time and a timed event on one day ends after it starts, and its category is one of the school's.
+ * time, an event said not to last whole days has a start time, a timed event on one day ends
+ * after it starts, and its category is one of the school's.
  */
 async function checkEvent(
   request: FastifyRequest,
   schoolId: number,
   e: EventValues,
+  allDay: boolean | undefined,
 ): Promise<void> {
   const errors: Record<string, FieldError[]> = {};
   if (e.end_date < e.start_date) {
     errors.end_date = [{ key: 'validation.after_or_equal', vars: { date: e.start_date } }];
   }
-  if (e.end_time !== null && e.start_time === null) {
+  if (allDay === false && e.start_time === null) {
+    errors.start_time = [{ key: 'validation.required' }];
+  } else if (e.end_time !== null && e.start_time === null) {
     errors.start_time = [{ key: 'validation.required_with', vars: { other: 'end_time' } }];
   } else if (
     e.start_time !== null &&
@@ -101,11 +105,12 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         location: b.location?.trim() || null,
         start_date: b.start_date,
         end_date: b.end_date ?? b.start_date,
-        start_time: b.start_time ?? null,
-        end_time: b.end_time ?? null,
+        // Whole days have no times, whatever else was sent.
+        start_time: b.all_day ? null : (b.start_time ?? null),
+        end_time: b.all_day ? null : (b.end_time ?? null),
         calendar_category_id: b.calendar_category_id ?? null,
       };
-      await checkEvent(request, schoolId, values);
+      await checkEvent(request, schoolId, values, b.all_day);
       const id = await auditedWrite(
         app.db,
         (trx) => createEvent(trx, schoolId, values),
@@ -141,10 +146,17 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
       const event = await findEvent(app.db, request.params.id);
       if (!event) throw notFound();
       await requireManager(request, 'school', event.school_id);
-      const patch: Partial<EventValues> = pickKnown(request.body, UpdateCalendarEventBody);
+      const { all_day: allDay, ...patch }: Partial<EventValues> & { all_day?: boolean } = pickKnown(
+        request.body,
+        UpdateCalendarEventBody,
+      );
       // A blank location is no location, as on create.
       if (patch.location !== undefined) patch.location = patch.location?.trim() || null;
-      await checkEvent(request, event.school_id, { ...event, ...patch });
+      if (allDay) {
+        patch.start_time = null;
+        patch.end_time = null;
+      }
+      await checkEvent(request, event.school_id, { ...event, ...patch }, allDay);
       await auditedWrite(app.db, (trx) => updateEvent(trx, event.id, patch), {
         userId: request.user!.id,
         action: 'updated',
