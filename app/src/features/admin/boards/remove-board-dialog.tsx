@@ -6,7 +6,8 @@ import { ServerForm, SubmitButton } from '@/components/form';
 import { commonMessages } from '@/components/messages';
 import { LoadingState } from '@/components/states';
 import { displayName } from '@/lib/session/context-choices';
-import { deleteBoard, useBoardImpact, useRefreshBoards, type Sample } from './api/boards-api';
+import { NameList } from '../components/name-list';
+import { deleteBoard, useBoardImpact, useRefreshBoards } from './api/boards-api';
 import { boardMessages as messages } from './messages';
 
 const SUBMIT_ID = 'remove-board-submit';
@@ -17,28 +18,6 @@ export interface RemoveBoardDialogProps {
   onOpenChange: (isOpen: boolean) => void;
   /** After the board is gone (whatever opened the dialog may be gone with it). */
   onRemoved: () => void;
-}
-
-/** Names in a list; past the sample, "and N others". */
-function NameList<T>({
-  sample,
-  name,
-  label,
-}: {
-  sample: Sample<T>;
-  name: (row: T) => string;
-  label: string;
-}) {
-  const intl = useIntl();
-  const rest = sample.total - sample.rows.length;
-  return (
-    <ul className="koers-admin-boards__names" aria-label={label}>
-      {sample.rows.map((row, index) => (
-        <li key={index}>{name(row)}</li>
-      ))}
-      {rest > 0 ? <li>{intl.formatMessage(messages.andMore, { count: rest })}</li> : null}
-    </ul>
-  );
 }
 
 /**
@@ -83,6 +62,7 @@ export function RemoveBoardDialog({
               sample={schools}
               name={(school) => school.name}
               label={intl.formatMessage(messages.schoolsHeading)}
+              andMore={(count) => intl.formatMessage(messages.andMore, { count })}
             />
           </>
         ) : (
@@ -97,6 +77,7 @@ export function RemoveBoardDialog({
               sample={members}
               name={(member) => `${displayName(member)} (${member.email})`}
               label={intl.formatMessage(messages.membersHeading)}
+              andMore={(count) => intl.formatMessage(messages.andMore, { count })}
             />
           </>
         ) : (

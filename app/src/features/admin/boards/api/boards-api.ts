@@ -10,6 +10,7 @@ import { PER_PAGE_MAX } from '@koers/contract/constants';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from '@/lib/api/client';
 import { adminListUrls } from '../../api/admin-lists';
+import type { Sample } from '../../components/name-list';
 
 /** `GET /api/admin/organisations/{id}`: one board, with its number of schools. */
 export const adminBoardKey = (id: number) => `${adminListUrls.organisations}/${id}`;
@@ -50,12 +51,6 @@ export async function updateBoard(
 /** `DELETE /api/admin/organisations/{id}`: its schools stay, without a board. */
 export async function deleteBoard(id: number): Promise<void> {
   await apiFetch<null>(adminBoardKey(id), { method: 'DELETE' });
-}
-
-/** Some rows of a list and how many there are in all. */
-export interface Sample<T> {
-  rows: T[];
-  total: number;
 }
 
 /** What removing a board touches: its schools and its own members, by name. */
