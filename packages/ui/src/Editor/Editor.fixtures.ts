@@ -131,3 +131,24 @@ alt="Logo">Meer op <a href="https://www.rijksoverheid.nl/onderwerpen/onderwijs">
  * a table with column widths, and an image as a data URL.
  */
 export const GOOGLE_DOCS_CLIPBOARD = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-4f6c1a2b-7fff-1d2e-8a9b-0c1d2e3f4a5b"><h1 dir="ltr" style="line-height:1.38;margin-top:20pt;margin-bottom:6pt;"><span style="font-size:20pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:400;font-style:normal;font-variant:normal;text-decoration:none;vertical-align:baseline;white-space:pre;white-space:pre-wrap;">Ouderbetrokkenheid</span></h1><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;"><span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;">We zien ouders als </span><span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:700;">partners</span><span style="font-size:11pt;font-family:Arial,sans-serif;font-weight:400;font-style:italic;"> in het leren</span><span style="font-size:11pt;font-family:Arial,sans-serif;font-weight:400;">, zie </span><a href="https://www.example.org/ouders" style="text-decoration:none;"><span style="font-size:11pt;font-family:Arial,sans-serif;color:#1155cc;font-weight:400;text-decoration:underline;-webkit-text-decoration-skip:none;text-decoration-skip-ink:none;">de ouderpagina</span></a><span style="font-size:11pt;font-family:Arial,sans-serif;">.</span></p><ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;"><li dir="ltr" style="list-style-type:disc;font-size:11pt;font-family:Arial,sans-serif;" aria-level="1"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;" role="presentation"><span style="font-size:11pt;font-family:Arial,sans-serif;">Oudergesprekken</span></p></li><ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;"><li dir="ltr" style="list-style-type:circle;font-size:11pt;" aria-level="2"><p dir="ltr" role="presentation"><span style="font-size:11pt;">Twee keer per jaar</span></p></li></ul><li dir="ltr" style="list-style-type:disc;font-size:11pt;" aria-level="1"><p dir="ltr" role="presentation"><span style="font-size:11pt;">Nieuwsbrief</span></p></li></ul><h2 dir="ltr" style="line-height:1.38;margin-top:18pt;"><span style="font-size:16pt;font-family:Arial,sans-serif;font-weight:400;">Afspraken</span></h2><div dir="ltr" style="margin-left:0pt;" align="left"><table style="border:none;border-collapse:collapse;"><colgroup><col width="200"><col width="200"></colgroup><tbody><tr style="height:0pt"><td style="border-left:solid #000000 1pt;vertical-align:top;padding:5pt 5pt 5pt 5pt;overflow:hidden;overflow-wrap:break-word;"><p dir="ltr" style="line-height:1.2;margin-top:0pt;margin-bottom:0pt;"><span style="font-size:11pt;font-weight:700;">Wat</span></p></td><td style="border-left:solid #000000 1pt;vertical-align:top;"><p dir="ltr"><span style="font-size:11pt;font-weight:700;">Wanneer</span></p></td></tr><tr style="height:0pt"><td style="vertical-align:top;"><p dir="ltr"><span style="font-size:11pt;">Informatieavond</span></p></td><td style="vertical-align:top;"><p dir="ltr"><span style="font-size:11pt;">September</span></p></td></tr></tbody></table></div><p dir="ltr" style="line-height:1.38;"><span style="font-size:11pt;"><span style="border:none;display:inline-block;overflow:hidden;width:100px;height:50px;"><img src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==" width="100" height="50" style="margin-left:0px;margin-top:0px;"></span></span><span style="font-size:11pt;">Foto van de informatieavond</span></p></b><br class="Apple-interchange-newline">`;
+
+/**
+ * The numbers the surface shows before its headings, as `"<tag> <number> <text>"`. They are CSS
+ * counters (Editor.css), which no DOM API reads back: this follows the same rules over the
+ * headings' block types in document order — h1 counts up and restarts h2, h2 counts up.
+ */
+export function shownHeadingNumbers(surface: Element): string[] {
+  let h1 = 0;
+  let h2 = 0;
+  return [...surface.querySelectorAll('[data-block-type="h1"], [data-block-type="h2"]')].map(
+    (heading) => {
+      if (heading.getAttribute('data-block-type') === 'h1') {
+        h1 += 1;
+        h2 = 0;
+        return `${heading.tagName} ${h1}. ${heading.textContent}`;
+      }
+      h2 += 1;
+      return `${heading.tagName} ${h1}.${h2}. ${heading.textContent}`;
+    },
+  );
+}

@@ -23,7 +23,6 @@ import {
   setBlockKind,
   toggleList,
 } from './commands';
-import { numberingPlugin } from './numbering';
 import { cleanPastedHtml, fitPastedSlice } from './paste';
 import type { EditorRuntime } from './schema';
 import { SHORTCUTS, type ShortcutName } from './shortcuts';
@@ -68,7 +67,8 @@ export function blockCommands(runtime: EditorRuntime): Partial<Record<ShortcutNa
 
 /**
  * How the document behaves beyond its schema: block-aware Enter, Backspace and Delete, the
- * block and table shortcuts, live heading numbers, upload placeholders and paste cleaning.
+ * block and table shortcuts, upload placeholders and paste cleaning (live heading numbers are
+ * CSS counters, see Editor.css).
  * High priority, so its keys come before those of the nodes and Tiptap's defaults.
  */
 export function behaviourExtension(runtime: EditorRuntime) {
@@ -102,7 +102,7 @@ export function behaviourExtension(runtime: EditorRuntime) {
       return keys;
     },
     addProseMirrorPlugins() {
-      return [numberingPlugin(), uploadsPlugin(), limitsPlugin(runtime)];
+      return [uploadsPlugin(), limitsPlugin(runtime)];
     },
   });
 }

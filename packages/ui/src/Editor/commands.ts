@@ -216,12 +216,13 @@ export function moveCurrent(
         }
       }
     }
+    if (target >= start && target <= end) return false;
+    // Asked only whether it can (the toolbar, on every change): no trial move of the blocks.
+    if (!dispatch) return true;
     const tr = moveBlocks(state, start, end, target);
     if (!tr) return false;
-    if (dispatch) {
-      dispatch(tr);
-      onMoved?.(end - start > 1 || level !== null ? 'section' : 'block');
-    }
+    dispatch(tr);
+    onMoved?.(end - start > 1 || level !== null ? 'section' : 'block');
     return true;
   };
 }

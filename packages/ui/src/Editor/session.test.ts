@@ -1,6 +1,6 @@
 import { DOCUMENT_LIMITS } from '@koers/contract/constants';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
-import { samplePlan, uid } from './Editor.fixtures';
+import { samplePlan, shownHeadingNumbers, uid } from './Editor.fixtures';
 import { DEFAULT_EDITOR_LABELS } from './labels';
 import { EditorSession } from './session';
 import type { EditorChange, EditorInputBlock, EditorOutlineItem } from './types';
@@ -77,10 +77,7 @@ describe('EditorSession', () => {
 
   it('numbers headings live in the editing surface', () => {
     const { editor, session, cursorAt, done, outlines } = start();
-    const numbers = () =>
-      [...editor.view.dom.querySelectorAll('[data-number]')].map(
-        (h) => `${h.tagName} ${h.getAttribute('data-number')} ${h.textContent}`,
-      );
+    const numbers = () => shownHeadingNumbers(editor.view.dom);
     expect(numbers()).toEqual(['H2 1. Visie en missie', 'H3 1.1. Kernwaarden', 'H2 2. Onderwijs']);
     cursorAt('Kernwaarden');
     session.run('heading1');

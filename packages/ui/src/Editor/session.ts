@@ -54,6 +54,16 @@ export interface ToolbarState {
   can: Partial<Record<ShortcutName, boolean>>;
 }
 
+/** Whether two toolbar states show the same (their `can` compared entry by entry). */
+function sameToolbarState(a: ToolbarState, b: ToolbarState): boolean {
+  for (const key of Object.keys(a) as (keyof ToolbarState)[]) {
+    if (key !== 'can' && a[key] !== b[key]) return false;
+  }
+  const names = new Set([...Object.keys(a.can), ...Object.keys(b.can)]) as Set<ShortcutName>;
+  for (const name of names) if (a.can[name] !== b.can[name]) return false;
+  return true;
+}
+
 /** A running or failed upload, for the list beside the editor. */
 export interface UploadEntry {
   id: number;
@@ -457,8 +467,12 @@ export class EditorSession implements EditorHandle {
       headerRow: tableHasHeaderRow(state),
       can,
     };
-    this.toolbarCache = { state, value };
-    return value;
+    // The same object while nothing the toolbar shows changed (typing a letter changes none of
+    // it): React then does not render the toolbar, nor commit anything, on every keystroke.
+    const previous = this.toolbarCache?.value;
+    const kept = previous && sameToolbarState(previous, value) ? previous : value;
+    this.toolbarCache = { state, value: kept };
+    return kept;
   };
 
   // --- Changes out --------------------------------------------------------------------------
