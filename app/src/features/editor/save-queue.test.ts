@@ -211,7 +211,7 @@ describe('conflicts', () => {
         },
       ]),
     );
-    await until(queue, () => calls.length === 2);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(queue.getState().conflicts).toEqual([]);
     expect(calls[1]!.body.changes).toEqual([body(2, '<p>other</p>')]);
   });

@@ -606,7 +606,15 @@ export class SaveQueue {
   }
 
   private emit() {
-    this.state = this.buildState();
+    const next = this.buildState();
+    // Typing on while a save waits changes nothing the state tells: keep the same object, so
+    // the editor's page does not render (and React does not commit) on every keystroke.
+    const previous = this.state;
+    const same = (Object.keys(next) as (keyof SaveState)[]).every(
+      (key) => next[key] === previous[key],
+    );
+    if (same) return;
+    this.state = next;
     for (const listener of [...this.listeners]) listener();
   }
 
