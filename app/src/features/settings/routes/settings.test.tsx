@@ -125,17 +125,19 @@ describe('settings', () => {
       'page',
     );
 
-    expect(await screen.findByText('12AB')).toBeInTheDocument();
+    // The general tab is the school's form (settings/global): its details as they are now.
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('De Regenboog');
     const terms = screen
       .getAllByRole('term')
-      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.firstChild?.textContent]);
     expect(terms).toEqual([
-      ['Name', 'De Regenboog'],
       ['BRIN number', '12AB'],
       ['Board', 'Stichting Koers'],
-      ['Yearly calendar', 'On'],
-      ['Icon', 'No icon'],
     ]);
+    expect(
+      screen.getByRole('checkbox', { name: 'This school keeps a yearly calendar' }),
+    ).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Icon' })).toHaveTextContent('No icon');
   });
 
   it('offers a board its schools tab and lists them paged, with search', async () => {
