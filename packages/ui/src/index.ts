@@ -67,6 +67,8 @@ export type {
 } from './PagedTable';
 export { Pagination, paginationRange, PAGINATION_WINDOW } from './Pagination';
 export type { PaginationProps, PaginationItem } from './Pagination';
+export { moveKeys, ReorderableList } from './ReorderableList';
+export type { ReorderableListLabels, ReorderableListProps } from './ReorderableList';
 
 // Documents
 export { SearchDropdown, formatResultCountNl, formatResultCountEn } from './SearchDropdown';

@@ -1,0 +1,2 @@
+export { moveKeys, ReorderableList } from './ReorderableList';
+export type { ReorderableListLabels, ReorderableListProps } from './ReorderableList';
