@@ -59,7 +59,8 @@ export interface SearchComboBoxProps
     PassthroughProps<HTMLDivElement> {
   /**
    * Asks for the options matching the typed text (also for the empty text, when the field opens).
-   * Called after `debounceMs` without typing; an answer that arrives after a newer one is dropped.
+   * Called after `debounceMs` without typing, from the first focus on (not before: an untouched
+   * field asks nothing); an answer that arrives after a newer one is dropped.
    */
   onSearch: (query: string) => Promise<readonly SearchComboBoxOption[]>;
   /** The chosen option (controlled), or null for none. */
@@ -125,8 +126,12 @@ export function SearchComboBox({
     failed: boolean;
   } | null>(null);
   const seen = useRef(new Map<Key, SearchComboBoxOption>());
+  // Nothing is asked until the field is first used: a screen with a filter it does not touch
+  // makes no search requests.
+  const [active, setActive] = useState(false);
 
   useEffect(() => {
+    if (!active) return;
     let current = true;
     onSearch(searched).then(
       (items) => {
@@ -146,7 +151,7 @@ export function SearchComboBox({
     return () => {
       current = false;
     };
-  }, [onSearch, searched]);
+  }, [active, onSearch, searched]);
 
   const choose = (option: SearchComboBoxOption | null) => {
     if (selectedProp === undefined) setOwnSelected(option);
@@ -184,6 +189,10 @@ export function SearchComboBox({
         setShownFor(option);
         setText(option.label);
         choose(option);
+      }}
+      onFocus={(event) => {
+        setActive(true);
+        props.onFocus?.(event);
       }}
       menuTrigger="focus"
       allowsEmptyCollection
