@@ -274,6 +274,11 @@ export const routes: RouteObject[] = [
             'settings.contact-categories',
             () => import('@/features/settings/routes/settings-contact-categories'),
           ),
+          tab(
+            paths.settings.auditLog,
+            'settings.audit-log',
+            () => import('@/features/audit/routes/settings-audit-log'),
+          ),
         ],
       }),
       screen({
@@ -308,6 +313,11 @@ export const routes: RouteObject[] = [
             paths.admin.manuals,
             'admin.manuals',
             () => import('@/features/admin/routes/admin-manuals'),
+          ),
+          tab(
+            paths.admin.auditLog,
+            'admin.audit-log',
+            () => import('@/features/audit/routes/admin-audit-log'),
           ),
         ],
       }),

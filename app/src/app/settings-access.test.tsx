@@ -84,6 +84,7 @@ describe('Instellingen for an admin (rank 15) and a reader (rank 1)', () => {
       'School years',
       'Users',
       'Social map',
+      'Activity log',
     ]);
     expect(within(await mainMenu()).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',

@@ -59,6 +59,7 @@ export const paths = {
     schools: fixed('/instellingen/scholen'),
     users: fixed('/instellingen/gebruikers'),
     contactCategories: fixed('/instellingen/sociale-kaart'),
+    auditLog: fixed('/instellingen/logboek'),
   },
   admin: {
     index: fixed('/admin'),
@@ -71,6 +72,14 @@ export const paths = {
     schools: fixed('/admin/scholen'),
     users: fixed('/admin/gebruikers'),
     manuals: fixed('/admin/handleidingen'),
+    /** The activity log of the whole installation; `?user=` opens it filtered on one person. */
+    auditLog: {
+      path: '/admin/logboek',
+      href: (query?: { user?: number }) =>
+        withQuery('/admin/logboek', {
+          user: query?.user === undefined ? undefined : String(query.user),
+        }),
+    } satisfies RoutePath<[{ user?: number }?]>,
   },
 } as const;
 
@@ -152,6 +161,13 @@ export const settingsTabs = [
     minRole: 'manager',
     scope: 'both',
   },
+  {
+    id: 'audit-log',
+    name: 'settings.audit-log',
+    route: paths.settings.auditLog,
+    minRole: 'admin',
+    scope: 'both',
+  },
 ] as const satisfies readonly SettingsTab[];
 
 export type SettingsTabId = (typeof settingsTabs)[number]['id'];
@@ -202,10 +218,12 @@ export type RouteName =
   | 'settings.schools'
   | 'settings.users'
   | 'settings.contact-categories'
+  | 'settings.audit-log'
   | 'admin'
   | 'admin.organisations'
   | 'admin.organisation'
   | 'admin.schools'
   | 'admin.users'
+  | 'admin.audit-log'
   | 'admin.manuals'
   | 'not-found';

@@ -8,6 +8,7 @@ export const messages = {
     tabSchools: { id: 'admin.tabs.schools', defaultMessage: 'Schools' },
     tabUsers: { id: 'admin.tabs.users', defaultMessage: 'Users' },
     tabManuals: { id: 'admin.tabs.manuals', defaultMessage: 'Manuals' },
+    tabAuditLog: { id: 'admin.tabs.auditLog', defaultMessage: 'Activity log' },
     organisationsCaption: { id: 'admin.organisations.caption', defaultMessage: 'All boards' },
     schoolsCaption: { id: 'admin.schools.caption', defaultMessage: 'All schools' },
     usersCaption: { id: 'admin.users.caption', defaultMessage: 'All users' },

@@ -14,6 +14,7 @@ export const messages = {
     tabSchools: { id: 'settings.tabs.schools', defaultMessage: 'Schools' },
     tabUsers: { id: 'settings.tabs.users', defaultMessage: 'Users' },
     tabContactCategories: { id: 'settings.tabs.contactCategories', defaultMessage: 'Social map' },
+    tabAuditLog: { id: 'settings.tabs.auditLog', defaultMessage: 'Activity log' },
     error: { id: 'settings.error', defaultMessage: 'This could not be loaded.' },
     noContext: { id: 'settings.noContext', defaultMessage: 'Choose a school or board first.' },
     schoolOnly: {

@@ -31,6 +31,7 @@ describe('settings tabs: one table for sidebar, tab bar and guard', () => {
       'periods',
       'users',
       'contact-categories',
+      'audit-log',
     ];
     expect(ids(settingsTabsFor(user, role(15), 'school'))).toEqual(school);
     expect(ids(settingsTabsFor(superAdmin, undefined, 'school'))).toEqual(school);
@@ -39,6 +40,7 @@ describe('settings tabs: one table for sidebar, tab bar and guard', () => {
       'schools',
       'users',
       'contact-categories',
+      'audit-log',
     ]);
   });
 

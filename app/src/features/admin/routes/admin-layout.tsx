@@ -10,6 +10,7 @@ const TABS = [
   { id: 'schools', href: paths.admin.schools.href(), label: messages.tabSchools },
   { id: 'users', href: paths.admin.users.href(), label: messages.tabUsers },
   { id: 'manuals', href: paths.admin.manuals.href(), label: messages.tabManuals },
+  { id: 'audit-log', href: paths.admin.auditLog.href(), label: messages.tabAuditLog },
 ] as const;
 
 /** Admin-omgeving: the super admin's tabs (links) over every board, school, user and manual. */

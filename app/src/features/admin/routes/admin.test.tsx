@@ -75,7 +75,7 @@ describe('admin', () => {
       within(tabs)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Boards', 'Schools', 'Users', 'Manuals']);
+    ).toEqual(['Boards', 'Schools', 'Users', 'Manuals', 'Activity log']);
     expect(within(tabs).getByRole('link', { name: 'Boards' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -16,6 +16,7 @@ const LABELS: Record<SettingsTabId, MessageDescriptor> = {
   schools: messages.tabSchools,
   users: messages.tabUsers,
   'contact-categories': messages.tabContactCategories,
+  'audit-log': messages.tabAuditLog,
 };
 
 /**

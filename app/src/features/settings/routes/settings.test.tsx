@@ -119,6 +119,7 @@ describe('settings', () => {
       ['School years', '/instellingen/schooljaren'],
       ['Users', '/instellingen/gebruikers'],
       ['Social map', '/instellingen/sociale-kaart'],
+      ['Activity log', '/instellingen/logboek'],
     ]);
     expect(within(tabs).getByRole('link', { name: 'General' })).toHaveAttribute(
       'aria-current',
