@@ -1,6 +1,8 @@
 import type { CalendarEvent } from '@koers/contract';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
+import { CategorySwatch, paletteColour } from '@/components/calendar-colours';
+import { editMessages } from '../edit-messages';
 import { messages } from '../messages';
 import {
   eventsInMonth,
@@ -26,15 +28,20 @@ export interface CalendarMonthProps {
   /** Days of the month outside the school year are shown greyed, without events. */
   range: DateRange;
   view: 'grid' | 'list';
-  /** Opens the detail of an event. */
+  /** Opens the detail of an event (in edit mode: its form). */
   onOpenEvent: (event: CalendarEvent) => void;
+  /**
+   * In edit mode: each day of the school year in the grid is a button that adds an event on it.
+   */
+  onAddOnDay?: (day: IsoDate) => void;
 }
 
-/** The category colour of an event, for its bar or dot. */
+/** The category colour of an event, for its bar's edge: the palette's dark partner in dark mode. */
 function colourStyle(event: CalendarEvent): CSSProperties | undefined {
-  return event.category
-    ? ({ '--koers-calendar-event-color': event.category.color } as CSSProperties)
-    : undefined;
+  if (!event.category) return undefined;
+  const entry = paletteColour(event.category.color);
+  const colour = entry ? `light-dark(${entry.color}, ${entry.dark})` : event.category.color;
+  return { '--koers-calendar-event-color': colour } as CSSProperties;
 }
 
 /**
@@ -51,6 +58,7 @@ export function CalendarMonthView({
   range,
   view,
   onOpenEvent,
+  onAddOnDay,
 }: CalendarMonthProps) {
   const intl = useIntl();
   const shown = eventsInMonth(events, month, range);
@@ -79,7 +87,7 @@ export function CalendarMonthView({
                   </span>
                   {event.category ? (
                     <span className="koers-calendar__agenda-category">
-                      <span className="koers-calendar__swatch" aria-hidden="true" />
+                      <CategorySwatch color={event.category.color} />
                       <span lang={SCHOOL_CONTENT_LANG}>{event.category.name}</span>
                     </span>
                   ) : null}
@@ -134,21 +142,40 @@ export function CalendarMonthView({
                     {week.days.map((day, i) => {
                       if (day === null) return <div key={i} className="koers-calendar__outside" />;
                       const isToday = day === today;
+                      const label = (
+                        <>
+                          <span className="koers-calendar__date" aria-hidden="true">
+                            {Number(day.slice(8))}
+                          </span>
+                          <span className="koers-visually-hidden">
+                            {onAddOnDay && inRange(day)
+                              ? intl.formatMessage(editMessages.addOnDay, { date: dayLabel(day) })
+                              : dayLabel(day)}
+                            {isToday ? ` (${intl.formatMessage(messages.today)})` : null}
+                          </span>
+                        </>
+                      );
                       return (
                         <div
                           key={day}
                           className="koers-calendar__day"
                           data-today={isToday || undefined}
                           data-outside-period={!inRange(day) || undefined}
+                          data-adds={(onAddOnDay && inRange(day)) || undefined}
                           aria-current={isToday ? 'date' : undefined}
                         >
-                          <span className="koers-calendar__date" aria-hidden="true">
-                            {Number(day.slice(8))}
-                          </span>
-                          <span className="koers-visually-hidden">
-                            {dayLabel(day)}
-                            {isToday ? ` (${intl.formatMessage(messages.today)})` : null}
-                          </span>
+                          {onAddOnDay && inRange(day) ? (
+                            <button
+                              type="button"
+                              className="koers-calendar__day-add"
+                              aria-haspopup="dialog"
+                              onClick={() => onAddOnDay(day)}
+                            >
+                              {label}
+                            </button>
+                          ) : (
+                            label
+                          )}
                         </div>
                       );
                     })}
@@ -179,6 +206,12 @@ export function CalendarMonthView({
                               style={colourStyle(event)}
                               onClick={() => onOpenEvent(event)}
                             >
+                              {event.category ? (
+                                <CategorySwatch
+                                  color={event.category.color}
+                                  className="koers-calendar__bar-swatch"
+                                />
+                              ) : null}
                               {time ? (
                                 <span className="koers-calendar__bar-time">{`${time} `}</span>
                               ) : null}

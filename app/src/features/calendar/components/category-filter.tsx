@@ -1,6 +1,7 @@
 import type { CalendarCategory } from '@koers/contract';
 import { Checkbox } from '@koers/ui';
 import { useIntl } from 'react-intl';
+import { CategorySwatch } from '@/components/calendar-colours';
 import { messages } from '../messages';
 
 /** Key of the "without category" choice next to the category ids. */
@@ -46,11 +47,11 @@ export function CategoryFilter({
           isSelected={!hidden.has(option.key)}
           onChange={(shown) => onToggle(option.key, shown)}
         >
-          <span
-            className="koers-calendar__swatch"
-            style={{ backgroundColor: option.color ?? 'transparent' }}
-            aria-hidden="true"
-          />{' '}
+          {option.color ? (
+            <CategorySwatch color={option.color} />
+          ) : (
+            <span className="koers-calendar__swatch" aria-hidden="true" />
+          )}{' '}
           {option.name}
         </Checkbox>
       ))}

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@koers/contract';
 import { Modal } from '@koers/ui';
-import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
+import { CategorySwatch } from '@/components/calendar-colours';
 import { messages } from '../messages';
 import { formatEventDates, isAllDay, SCHOOL_CONTENT_LANG } from '../utils/event-text';
 
@@ -50,11 +50,8 @@ export function EventDetail({ event, isOpen, onOpenChange }: EventDetailProps) {
         {event.category ? (
           <div>
             <dt>{intl.formatMessage(messages.detailCategory)}</dt>
-            <dd
-              className="koers-calendar__detail-category"
-              style={{ '--koers-calendar-event-color': event.category.color } as CSSProperties}
-            >
-              <span className="koers-calendar__swatch" aria-hidden="true" />
+            <dd className="koers-calendar__detail-category">
+              <CategorySwatch color={event.category.color} />
               <span lang={SCHOOL_CONTENT_LANG}>{event.category.name}</span>
             </dd>
           </div>

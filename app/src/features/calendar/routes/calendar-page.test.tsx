@@ -178,9 +178,12 @@ describe('CalendarPage', () => {
     });
     const study = screen.getByRole('button', { name: /Studiedag team/ });
     // The bar shows the start time; its name says the whole time range.
-    expect(study.firstElementChild).toHaveTextContent(
+    expect(study.querySelector('.koers-calendar__bar-time')).toHaveTextContent(
       format.format(time(8, 30)).replace(/\s+/g, ' '),
     );
+    // Its category's swatch leads it, with the palette colour's pattern (red: checks).
+    expect(study.firstElementChild).toHaveAttribute('data-pattern', 'checker');
+    expect(study.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     expect(study).toHaveAccessibleName(
       expect.stringContaining(format.formatRange(time(8, 30), time(12, 0))),
     );

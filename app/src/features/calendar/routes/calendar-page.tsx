@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@koers/contract';
 import { Button, EmptyState, Spinner } from '@koers/ui';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageEditMode } from '@/lib/page-edit-store';
 import { useSession } from '@/lib/session/use-session';
@@ -12,6 +12,7 @@ import { CategoryFilter, type CategoryKey } from '../components/category-filter'
 import { EventDetail } from '../components/event-detail';
 import { MonthNav } from '../components/month-nav';
 import { SubscribeLink } from '../components/subscribe-link';
+import { editMessages } from '../edit-messages';
 import { messages } from '../messages';
 import {
   initialMonth,
@@ -26,6 +27,19 @@ import '../calendar.css';
 
 type View = 'grid' | 'list';
 
+// Edit mode's dialogs (and their date and time fields) load when one is first opened.
+const EventDialog = lazy(() =>
+  import('../components/event-dialog').then((m) => ({ default: m.EventDialog })),
+);
+const DeleteEventDialog = lazy(() =>
+  import('../components/delete-event-dialog').then((m) => ({ default: m.DeleteEventDialog })),
+);
+
+type Editing =
+  | { kind: 'add'; day: string }
+  | { kind: 'edit'; event: CalendarEvent }
+  | { kind: 'remove'; event: CalendarEvent };
+
 /** A phone gets the list first: seven columns of events do not fit 375 px. */
 function initialView(): View {
   return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 40rem)').matches
@@ -36,7 +50,8 @@ function initialView(): View {
 /**
  * Jaarkalender: the selected school year (period) one month at a time, opening at today's
  * month, with the school's events (each opens its detail), a category filter and the .ics
- * subscription.
+ * subscription. In edit mode (the school's managers) each day adds an event on it and each event
+ * opens its form, with its removal.
  */
 export default function CalendarPage() {
   const intl = useIntl();
@@ -58,10 +73,23 @@ export default function CalendarPage() {
   const events = useCalendarEvents(hasCalendar ? schoolId : null, range);
   const categories = useCalendarCategories(hasCalendar ? schoolId : null);
   // Managers of the school edit its events in place (the header's edit/read toggle).
-  usePageEditMode(
+  const isEditing = usePageEditMode(
     hasCalendar && schoolId !== null ? `calendar:school:${schoolId}` : null,
     isManager,
   );
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // After a removal the event's bar is gone: once its dialog has closed (and given the focus back
+  // to nothing), the focus goes to adding the next one.
+  const [removed, setRemoved] = useState(false);
+  useEffect(() => {
+    if (!removed || editing) return;
+    const frame = requestAnimationFrame(() => {
+      addButton.current?.focus();
+      setRemoved(false);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [removed, editing]);
 
   const today = localToday();
   const visible = useMemo(() => filterEvents(events.data ?? [], hidden), [events.data, hidden]);
@@ -110,6 +138,15 @@ export default function CalendarPage() {
       timeZone: 'UTC',
     });
 
+  // The day "Add event" starts on: today when it is in the month shown, else the month's first
+  // day of the school year.
+  const addDay = (() => {
+    if (!month) return range.from;
+    const first = `${month.year}-${String(month.month).padStart(2, '0')}-01`;
+    if (showsToday && sameMonth(monthOf(today), month)) return today;
+    return first < range.from ? range.from : first;
+  })();
+
   let body;
   if (events.error && !events.data) {
     body = (
@@ -130,6 +167,19 @@ export default function CalendarPage() {
     const allEvents = events.data;
     body = (
       <>
+        {isEditing ? (
+          <div className="koers-calendar__edit-bar">
+            <p className="koers-calendar__muted">{intl.formatMessage(editMessages.editHint)}</p>
+            <Button
+              ref={addButton}
+              variant="primary"
+              aria-haspopup="dialog"
+              onPress={() => setEditing({ kind: 'add', day: addDay })}
+            >
+              {intl.formatMessage(editMessages.add)}
+            </Button>
+          </div>
+        ) : null}
         <div className="koers-calendar__toolbar">
           <CategoryFilter
             categories={categories.data ?? []}
@@ -188,7 +238,10 @@ export default function CalendarPage() {
               today={today}
               range={range}
               view={view}
-              onOpenEvent={(event) => setDetail({ event, isOpen: true })}
+              onOpenEvent={(event) =>
+                isEditing ? setEditing({ kind: 'edit', event }) : setDetail({ event, isOpen: true })
+              }
+              onAddOnDay={isEditing ? (day) => setEditing({ kind: 'add', day }) : undefined}
             />
           </div>
         ) : null}
@@ -199,6 +252,35 @@ export default function CalendarPage() {
             setDetail((current) => (current ? { ...current, isOpen } : null))
           }
         />
+        {isEditing && editing ? (
+          <Suspense fallback={null}>
+            {editing.kind === 'remove' ? (
+              <DeleteEventDialog
+                schoolId={schoolId}
+                event={editing.event}
+                isOpen
+                onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+                onRemoved={() => setRemoved(true)}
+              />
+            ) : (
+              <EventDialog
+                // A new form for each event or day: its fields start from what it shows.
+                key={editing.kind === 'edit' ? `event-${editing.event.id}` : `day-${editing.day}`}
+                schoolId={schoolId}
+                event={editing.kind === 'edit' ? editing.event : undefined}
+                day={editing.kind === 'add' ? editing.day : undefined}
+                categories={categories.data ?? []}
+                isOpen
+                onOpenChange={(isOpen) => !isOpen && setEditing(null)}
+                onRemove={
+                  editing.kind === 'edit'
+                    ? () => setEditing({ kind: 'remove', event: editing.event })
+                    : undefined
+                }
+              />
+            )}
+          </Suspense>
+        ) : null}
       </>
     );
   }
