@@ -113,6 +113,8 @@ export type {
 } from './SearchComboBox';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
+export { DateField } from './DateField';
+export type { DateFieldProps } from './DateField';
 export { TimeField } from './TimeField';
 export type { TimeFieldProps } from './TimeField';
 export { Swatch, SWATCH_PATTERNS, SwatchPicker } from './SwatchPicker';
