@@ -30,7 +30,11 @@ export interface ReorderableListProps<T extends object> extends PassthroughProps
   textValue: (item: T) => string;
   /** What a row shows of its item (its name, an icon, a description). */
   children: (item: T) => ReactNode;
-  /** Controls of a row after its content, for example a menu to edit or remove the item. */
+  /**
+   * Controls of a row after its content, for example buttons to edit or remove the item. Use
+   * react-aria based controls (`Button`): they keep a press to themselves, so the row does not
+   * take it (a plain button's press also presses the row, which takes the focus).
+   */
   actions?: (item: T) => ReactNode;
   /**
    * Called with every key in the new order after a drag (pointer or keyboard) or a move button.

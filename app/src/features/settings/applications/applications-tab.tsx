@@ -1,5 +1,5 @@
 import type { Application } from '@koers/contract';
-import { Button, Menu, ReorderableList, Spinner, useToast } from '@koers/ui';
+import { Button, ReorderableList, Spinner, useToast } from '@koers/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { describeFormError } from '@/components/form';
@@ -36,7 +36,7 @@ export function ApplicationsTab({ schoolId }: { schoolId: number }) {
   const { isManager } = useSession();
   const { data, error, mutate } = useSchoolApplications(schoolId);
   const [open, setOpen] = useState<Open | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saves = useRef(Promise.resolve());
   const addButton = useRef<HTMLButtonElement>(null);
 
   // After a removal its row and menu are gone. The list moves the focus to the next row; when no
@@ -56,31 +56,31 @@ export function ApplicationsTab({ schoolId }: { schoolId: number }) {
   if (error && !data) return <ErrorState onRetry={() => void mutate()} />;
   if (!data) return <Spinner label={intl.formatMessage(settingsMessages.applicationsCaption)} />;
 
-  /** Shows the new order at once (the header too), saves it, and goes back if that fails. */
-  async function reorder(keys: (string | number)[]) {
+  /**
+   * Shows the new order at once (the header too) and saves it. Saves run one after the other, each
+   * with the whole order, so quick moves arrive in the order they were made and the last one
+   * wins; the list stays usable meanwhile (disabling it would take the focus from the button just
+   * pressed). A refused save says so and shows the server's order again.
+   */
+  function reorder(keys: (string | number)[]) {
     const current = data ?? [];
     const next = keys
       .map((key) => current.find((application) => application.id === key))
       .filter((application): application is Application => application !== undefined);
-    setSaving(true);
-    try {
-      await mutate(
-        reorderApplications(
-          schoolId,
-          next.map((application) => application.id),
-        ),
-        { optimisticData: next, rollbackOnError: true, populateCache: true, revalidate: false },
-      );
-    } catch (failure) {
-      toast.add({
-        title: intl.formatMessage(messages.reorderFailed),
-        description: describeFormError(failure, intl).summary.join(' '),
-        variant: 'error',
-      });
-      void mutate();
-    } finally {
-      setSaving(false);
-    }
+    void mutate(next, { revalidate: false });
+    const ids = next.map((application) => application.id);
+    saves.current = saves.current.then(async () => {
+      try {
+        await reorderApplications(schoolId, ids);
+      } catch (failure) {
+        toast.add({
+          title: intl.formatMessage(messages.reorderFailed),
+          description: describeFormError(failure, intl).summary.join(' '),
+          variant: 'error',
+        });
+        await mutate();
+      }
+    });
   }
 
   const onOpenChange = (isOpen: boolean) => {
@@ -106,8 +106,8 @@ export function ApplicationsTab({ schoolId }: { schoolId: number }) {
         aria-label={intl.formatMessage(messages.listLabel)}
         items={data}
         textValue={(application) => application.name}
-        onReorder={(keys) => void reorder(keys)}
-        isDisabled={!isManager || saving}
+        onReorder={reorder}
+        isDisabled={!isManager}
         emptyText={intl.formatMessage(settingsMessages.applicationsEmpty)}
         labels={{
           drag: (name) => intl.formatMessage(messages.drag, { name }),
@@ -119,25 +119,25 @@ export function ApplicationsTab({ schoolId }: { schoolId: number }) {
         actions={
           isManager
             ? (application) => (
-                <Menu
-                  trigger={intl.formatMessage(messages.actions)}
-                  triggerLabel={intl.formatMessage(messages.actionsFor, {
-                    name: application.name,
-                  })}
-                  placement="bottom end"
-                  items={[
-                    {
-                      id: 'edit',
-                      label: intl.formatMessage(messages.edit),
-                      onAction: () => setOpen({ kind: 'edit', application }),
-                    },
-                    {
-                      id: 'remove',
-                      label: intl.formatMessage(messages.remove),
-                      onAction: () => setOpen({ kind: 'remove', application }),
-                    },
-                  ]}
-                />
+                <>
+                  <Button
+                    size="sm"
+                    aria-label={intl.formatMessage(messages.editNamed, { name: application.name })}
+                    onPress={() => setOpen({ kind: 'edit', application })}
+                  >
+                    {intl.formatMessage(messages.edit)}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={intl.formatMessage(messages.removeNamed, {
+                      name: application.name,
+                    })}
+                    onPress={() => setOpen({ kind: 'remove', application })}
+                  >
+                    {intl.formatMessage(messages.remove)}
+                  </Button>
+                </>
               )
             : undefined
         }

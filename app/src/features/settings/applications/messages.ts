@@ -36,7 +36,6 @@ export const messages = {
     removePending: { id: 'settings.applications.removePending', defaultMessage: 'Removing…' },
     cancel: { id: 'settings.applications.cancel', defaultMessage: 'Cancel' },
     closeDialog: { id: 'settings.applications.closeDialog', defaultMessage: 'Close dialog' },
-    actions: { id: 'settings.applications.actions', defaultMessage: 'Actions' },
     listLabel: {
       id: 'settings.applications.listLabel',
       defaultMessage: 'Linked applications, in the order of the header',
@@ -60,9 +59,13 @@ export const messages = {
     id: 'settings.applications.typeOption',
     defaultMessage: 'Icon button: {type}',
   }),
-  actionsFor: defineMessage<{ name: string }>({
-    id: 'settings.applications.actionsFor',
-    defaultMessage: 'Actions for {name}',
+  editNamed: defineMessage<{ name: string }>({
+    id: 'settings.applications.editNamed',
+    defaultMessage: 'Change {name}',
+  }),
+  removeNamed: defineMessage<{ name: string }>({
+    id: 'settings.applications.removeNamed',
+    defaultMessage: 'Remove {name}',
   }),
   added: defineMessage<{ name: string }>({
     id: 'settings.applications.added',
