@@ -23,8 +23,12 @@ describeEachDatabase('social map', (t) => {
   });
   const get = (url: string, who?: Who, locale = 'en') =>
     t.app.inject({ method: 'GET', url, headers: who ? bearer(tokens[who], locale) : {} });
-  const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, who: Who, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload ? { payload } : {}) });
+  const send = (
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    who: Who,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: bearer(tokens[who]), ...(payload ? { payload } : {}) });
 
   it('pages the contacts of a school with the Laravel paginator', async () => {
     const first = await get(base, 'leraar');
