@@ -13,3 +13,8 @@ if (typeof CSS.escape !== 'function') {
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
+
+// The app's tests exercise the app's screens, not the design system's lazy hand-over (the
+// @koers/ui tests cover that): shells load their react-aria implementation as they mount.
+// Under a busy full run a row's menu, loaded at the first click, otherwise lost that click.
+(globalThis as { KOERS_LAZY_SHELLS?: boolean }).KOERS_LAZY_SHELLS = false;
