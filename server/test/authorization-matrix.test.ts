@@ -817,6 +817,35 @@ const CASES: Case[] = [
       },
     ];
   }),
+  // One user's management: memberships, mails, blocking, sessions --------------------------------
+  ...(
+    [
+      ['PUT', 'memberships', { organisations: [], schools: [] }],
+      ['POST', 'invitation', undefined],
+      ['POST', 'password-reset', undefined],
+      ['POST', 'block', undefined],
+      ['POST', 'unblock', undefined],
+      ['GET', 'sessions', undefined],
+      ['DELETE', 'sessions', undefined],
+    ] as const
+  ).map(([method, tail, body]): Case => ({
+    route: `${method} /api/admin/users/:id/${tail}`,
+    method,
+    url: async (f, p) =>
+      `/api/admin/users/${await f.create('/api/admin/users', {
+        email: `admin-user-${tail}-${p}-${Math.random().toString(36).slice(2)}@koers.test`,
+        first_name: 'Test',
+        last_name: p,
+      })}/${tail}`,
+    ...(body ? { body: () => body } : {}),
+    expect: superAdmin,
+  })),
+  {
+    route: 'DELETE /api/admin/users/:id/sessions/:sessionId',
+    method: 'DELETE',
+    url: () => '/api/admin/users/1/sessions/999999',
+    expect: e(401, 403, 403, 403, 403, 404),
+  },
 ];
 
 describeEachDatabase('authorization matrix', (t) => {

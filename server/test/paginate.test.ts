@@ -528,6 +528,7 @@ describeEachDatabase('the user list as JSON', (t) => {
           locale: source.locale === 'xx' ? null : source.locale,
           created_at: now,
           updated_at: now,
+          blocked_at: null,
         });
       }
     }

@@ -82,6 +82,8 @@ const adminUserFields = {
   locale: Nullable(Locale),
   created_at: Type.String(),
   updated_at: Type.String(),
+  /** When a super admin blocked the account; null when it is not blocked. */
+  blocked_at: Nullable(Type.String()),
 };
 
 export const AdminUser = Type.Object(adminUserFields, { $id: 'AdminUser' });
@@ -91,6 +93,8 @@ export type AdminUser = Static<typeof AdminUser>;
 export const AdminUserDetail = Type.Object(
   {
     ...adminUserFields,
+    /** Whether the user has chosen a password (without one, send the account invitation). */
+    has_password: Type.Boolean(),
     organisations: Type.Array(
       Type.Object({ id: Type.Integer(), name: Type.String(), role_id: Type.Integer() }),
     ),

@@ -19,3 +19,4 @@ export * from './contacts.js';
 export * from './applications.js';
 export * from './manuals.js';
 export * from './audit.js';
+export * from './admin-users.js';

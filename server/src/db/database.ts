@@ -17,6 +17,7 @@ import * as userSearchPrefixes from './migrations/2026_11_23_0004_user_search_pr
 import * as calendarEventLocation from './migrations/2026_11_24_0005_calendar_event_location.js';
 import * as blockChanges from './migrations/2026_11_26_0006_block_changes.js';
 import * as auditLogReading from './migrations/2026_11_26_0007_audit_log_reading.js';
+import * as userBlocking from './migrations/2026_11_26_0008_user_blocking_and_sessions.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_0005_calendar_event_location': calendarEventLocation,
   '2026_11_26_0006_block_changes': blockChanges,
   '2026_11_26_0007_audit_log_reading': auditLogReading,
+  '2026_11_26_0008_user_blocking_and_sessions': userBlocking,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,8 @@ export interface UsersTable {
   locale: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** When a super admin blocked the account; null when it is not blocked (migration 0008). */
+  blocked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -249,6 +251,10 @@ export interface LoginsTable {
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
   created_at: CreatedAt;
+  /** The browser the login came from (migration 0008). */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the login last got tokens: its start or its latest refresh (migration 0008). */
+  last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccessTokensTable {

@@ -35,6 +35,8 @@ export default fp(
         .select('access_tokens.login_id')
         .where('access_tokens.token_hash', '=', tokenHash)
         .where('access_tokens.revoked_at', 'is', null)
+        // Blocking revokes the user's tokens too; this also covers one issued in the same instant.
+        .where('users.blocked_at', 'is', null)
         .where('access_tokens.expires_at', '>', now),
     );
 

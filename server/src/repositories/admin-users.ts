@@ -1,6 +1,6 @@
 import { AdminUser, type AdminUserDetail, type PageQuery } from '@koers/contract';
 import type { SortColumn } from '@koers/contract/constants';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from '../db/database.js';
 import { PREFIX_LENGTH as USER_SEARCH_PREFIX_LENGTH } from '../db/migrations/2026_11_23_0004_user_search_prefixes.js';
 import type { Database, User } from '../db/types.js';
@@ -26,6 +26,7 @@ const ADMIN_USER_COLUMNS = [
   'users.locale',
   'users.created_at',
   'users.updated_at',
+  'users.blocked_at',
 ] as const;
 
 type AdminUserRow = Pick<
@@ -39,6 +40,7 @@ type AdminUserRow = Pick<
   | 'locale'
   | 'created_at'
   | 'updated_at'
+  | 'blocked_at'
 >;
 
 // A plain literal, not a spread of the row: one object shape for the serializer, and no
@@ -53,6 +55,7 @@ export const userRowToAdminUser = (u: AdminUserRow): AdminUser => ({
   locale: toLocale(u.locale),
   created_at: u.created_at,
   updated_at: u.updated_at,
+  blocked_at: u.blocked_at,
 });
 
 /**
@@ -119,9 +122,89 @@ export async function findAdminUser(
 ): Promise<AdminUserDetail | undefined> {
   const row = await db
     .selectFrom('users')
-    .select(ADMIN_USER_COLUMNS)
+    .select([...ADMIN_USER_COLUMNS, 'users.password_hash'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...userRowToAdminUser(row), ...(await userMemberships(db, id)) };
+  return {
+    ...userRowToAdminUser(row),
+    has_password: row.password_hash !== null,
+    ...(await userMemberships(db, id)),
+  };
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Whether `userId` is the last super admin who can still work (not blocked): taking their rights
+ * away, or blocking them, would leave the installation without one. On PostgreSQL the super
+ * admins' rows are locked for the rest of the transaction, so two super admins cannot demote
+ * each other at the same moment (SQLite runs one write transaction at a time).
+ */
+export async function isLastSuperAdmin(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  userId: number,
+): Promise<boolean> {
+  let query = trx
+    .selectFrom('users')
+    .select('id')
+    .where('admin', '=', 1)
+    .where('blocked_at', 'is', null);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const active = await query.execute();
+  return active.every((row) => row.id === userId);
+}
+
+/** A user's sessions that can still be used: not ended, not expired, not idle too long. */
+export async function activeSessions(db: Db, userId: number, currentLoginId: number | null) {
+  const now = new Date().toISOString();
+  const rows = await db
+    .selectFrom('logins')
+    .select(['id', 'created_at', 'last_used_at', 'expires_at', 'user_agent'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('refresh_tokens')
+          .select('refresh_tokens.id')
+          .whereRef('refresh_tokens.login_id', '=', 'logins.id')
+          .where('refresh_tokens.revoked_at', 'is', null)
+          .where('refresh_tokens.rotated_at', 'is', null)
+          .where('refresh_tokens.idle_expires_at', '>', now),
+      ),
+    )
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    created_at: row.created_at,
+    last_used_at: row.last_used_at ?? row.created_at,
+    expires_at: row.expires_at,
+    user_agent: row.user_agent,
+    current: row.id === currentLoginId,
+  }));
+}
+
+/** Whether login `sessionId` belongs to user `userId`. */
+export async function isUserSession(db: Db, userId: number, sessionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('logins')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Blocks (a timestamp) or unblocks (null) a user. */
+export async function setBlocked(db: Db, userId: number, blockedAt: string | null): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ blocked_at: blockedAt, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }

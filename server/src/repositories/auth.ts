@@ -7,16 +7,23 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** Reset links are valid for an hour. */
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** The link in a new account's invitation to choose a password: seven days, as invitations. */
+export const ACCOUNT_LINK_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /** Creates a reset token for an email (older unused ones stay valid until they expire). Returns the token. */
-export async function createPasswordReset(db: Db, email: string): Promise<string> {
+export async function createPasswordReset(
+  db: Db,
+  email: string,
+  /** How long the link works; a new account's first link lives longer (ACCOUNT_LINK_TTL_SECONDS). */
+  ttlSeconds: number = PASSWORD_RESET_TTL_SECONDS,
+): Promise<string> {
   const token = randomToken();
   await db
     .insertInto('password_resets')
     .values({
       email,
       token_hash: hashToken(token),
-      expires_at: isoIn(PASSWORD_RESET_TTL_SECONDS),
+      expires_at: isoIn(ttlSeconds),
       used_at: null,
       created_at: nowIso(),
     })

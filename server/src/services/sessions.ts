@@ -65,12 +65,22 @@ export async function startLogin(
   db: Kysely<Database>,
   userId: number,
   config: Lifetimes,
+  /** The browser's User-Agent, for the admin's list of the user's sessions. */
+  userAgent: string | null = null,
 ): Promise<TokenPair> {
   return db.transaction().execute(async (trx) => {
     const expiresAt = isoIn(config.refreshAbsoluteTtl);
+    const now = nowIso();
     const login = await trx
       .insertInto('logins')
-      .values({ user_id: userId, expires_at: expiresAt, revoked_at: null, created_at: nowIso() })
+      .values({
+        user_id: userId,
+        expires_at: expiresAt,
+        revoked_at: null,
+        created_at: now,
+        last_used_at: now,
+        user_agent: userAgent ? userAgent.slice(0, 500) : null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return issuePair(trx, userId, login.id, expiresAt, config);
@@ -132,7 +142,9 @@ export async function rotateRefreshToken(
   const row = await db
     .selectFrom('refresh_tokens')
     .innerJoin('logins', 'logins.id', 'refresh_tokens.login_id')
+    .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
     .select([
+      'users.blocked_at',
       'refresh_tokens.id',
       'refresh_tokens.login_id',
       'refresh_tokens.user_id',
@@ -151,6 +163,8 @@ export async function rotateRefreshToken(
     return { ok: false, reuse: true };
   }
   if (row.revoked_at !== null || row.login_revoked_at !== null) return { ok: false, reuse: false };
+  // Blocking revokes every login; this covers a refresh that raced with the block.
+  if (row.blocked_at !== null) return { ok: false, reuse: false };
   if (row.expires_at <= now || row.idle_expires_at <= now || row.login_expires_at <= now) {
     return { ok: false, reuse: false };
   }
@@ -168,6 +182,11 @@ export async function rotateRefreshToken(
       return { ok: false, reuse: true };
     }
     const pair = await issuePair(trx, row.user_id, row.login_id, row.login_expires_at, config);
+    await trx
+      .updateTable('logins')
+      .set({ last_used_at: now })
+      .where('id', '=', row.login_id)
+      .execute();
     return { ok: true, pair, userId: row.user_id };
   });
 }

@@ -43,7 +43,14 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         throw invalid('email', 'auth.failed');
       }
       await app.loginThrottle.clear(key);
-      const pair = await startLogin(app.db, user.id, app.config);
+      // Said only to whoever knows the password: the account's state is no one else's business.
+      if (user.blocked_at !== null) throw invalid('email', 'auth.blocked');
+      const pair = await startLogin(
+        app.db,
+        user.id,
+        app.config,
+        request.headers['user-agent'] ?? null,
+      );
       await audit(app.db, {
         userId: user.id,
         action: 'login',

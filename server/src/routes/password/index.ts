@@ -21,7 +21,7 @@ import { revokeAllLogins } from '../../services/sessions.js';
 import { throttleKey } from '../../services/throttle.js';
 
 /** The app's reset screen (SPEC §2). */
-const RESET_PATH = '/authenticatie/wachtwoord-opnieuw-instellen';
+export const RESET_PATH = '/authenticatie/wachtwoord-opnieuw-instellen';
 
 /** Forgot and reset password (DESIGN.md §3). */
 const password: FastifyPluginAsyncTypebox = async (app) => {
@@ -48,7 +48,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       await app.loginThrottle.hit(key);
 
       const user = await findUserByEmail(app.db, email);
-      if (user) {
+      // A blocked account gets no mail (the answer is the same, as for an unknown address).
+      if (user && user.blocked_at === null) {
         const token = await createPasswordReset(app.db, user.email);
         const url = `${publicOrigin(request)}${RESET_PATH}?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
         // The mail goes out in the user's own language when they chose one.
