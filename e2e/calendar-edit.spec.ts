@@ -33,6 +33,7 @@ const basic = (day: string) => day.replaceAll('-', '');
 const READING = 'Voorleesochtend (e2e)';
 const READING_2 = 'Voorleesdagen (e2e)';
 const PHONE = 'Excursie Naturalis (e2e)';
+const STUDY = 'Studiedag team (e2e)';
 
 async function directorApi(request: APIRequestContext) {
   const { access_token: token } = await apiLogin(request, ACCOUNTS.directeur);
@@ -180,6 +181,58 @@ test('a director adds a timed event on a chosen day, makes it two days, then rem
   await expect(page.getByRole('listitem').filter({ hasText: READING_2 })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Activiteit toevoegen' })).toBeFocused();
   await expect.poll(async () => feedEvent(page.request, READING_2)).toBeNull();
+});
+
+test('a director makes a study day repeat every first Monday; the next month and the feed show it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await startSession(page, ACCOUNTS.directeur, { school: SEED.regenboog });
+  await page.goto(paths.calendar);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yearly calendar' })).toBeVisible();
+  await turnOnEditMode(page, 'Edit mode');
+
+  const first = `${today.slice(0, 8)}01`;
+  const firstWeekday = new Date(`${first}T00:00:00Z`).getUTCDay();
+  const firstMonday = `${today.slice(0, 8)}${pad(1 + ((8 - firstWeekday) % 7))}`;
+  await page
+    .getByRole('button', {
+      name: new RegExp(`^Add an event on ${dayName(firstMonday, 'en')}( \\(today\\))?$`),
+    })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add an event' });
+  await dialog.getByRole('textbox', { name: /Title/ }).fill(STUDY);
+  await dialog.getByRole('button', { name: /Repeat/ }).click();
+  await page.getByRole('option', { name: 'Every month on the first Monday' }).click();
+  await expect(dialog.getByRole('group', { name: /Repeat until/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Add event' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The feed says it with an RRULE; the calendar draws it next month too (when the school year
+  // goes on).
+  await expect
+    .poll(async () => feedEvent(page.request, STUDY))
+    .toContain('RRULE:FREQ=MONTHLY;BYDAY=1MO');
+  const next = page.getByRole('button', { name: 'Next month' });
+  if ((await next.getAttribute('aria-disabled')) !== 'true') {
+    await next.click();
+    const bar = page.getByRole('button', {
+      name: new RegExp(`^${STUDY.replace(/[()]/g, '\\$&')}`),
+    });
+    await expect(bar).toBeVisible();
+    // A repetition opens the event itself, and says its changes are for every repetition.
+    await bar.click();
+    const form = page.getByRole('dialog', { name: 'Edit event' });
+    await expect(form).toContainText('This event repeats: changes apply to every repetition.');
+    await form.getByRole('button', { name: 'Remove event' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove event' });
+    await expect(remove).toContainText('All its repetitions disappear with it.');
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await expect(remove).toHaveCount(0);
+    await expect(bar).toHaveCount(0);
+    await expect.poll(async () => feedEvent(page.request, STUDY)).toBeNull();
+  }
 });
 
 test('at 375 px a director adds an event from the list view, by keyboard, axe clean', async ({

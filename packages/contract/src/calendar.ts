@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CALENDAR_EVENT_LIMITS } from './constants.js';
+import { CALENDAR_EVENT_LIMITS, CALENDAR_RECURRENCES } from './constants.js';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Time = Type.String({
@@ -7,6 +7,10 @@ const Time = Type.String({
   description: 'HH:MM, Europe/Amsterdam',
 });
 const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: '#RRGGBB' });
+const Recurrence = Type.Union(
+  CALENDAR_RECURRENCES.map((r) => Type.Literal(r)),
+  { description: 'How the event repeats from its first day (see CALENDAR_RECURRENCES).' },
+);
 
 export const CalendarCategory = Type.Object(
   { id: Type.Integer(), name: Type.String(), color: Type.String() },
@@ -41,6 +45,10 @@ export const CalendarEvent = Type.Object(
     all_day: Type.Boolean(),
     calendar_category_id: Type.Union([Type.Null(), Type.Integer()]),
     category: Type.Union([Type.Null(), CalendarCategory]),
+    /** How it repeats from start_date; null when it happens once. */
+    recurrence: Type.Union([Type.Null(), Recurrence]),
+    /** The last day a repetition may start on (inclusive); null: for as long as the calendar runs. */
+    recurrence_until: Type.Union([Type.Null(), IsoDate]),
   },
   { $id: 'CalendarEvent' },
 );
@@ -61,6 +69,8 @@ export const CreateCalendarEventBody = Type.Object({
   calendar_category_id: Type.Optional(
     Type.Union([Type.Null(), Type.Integer({ minimum: 1, maximum: 2_147_483_647 })]),
   ),
+  recurrence: Type.Optional(Type.Union([Type.Null(), Recurrence])),
+  recurrence_until: Type.Optional(Type.Union([Type.Null(), IsoDate])),
   all_day: Type.Optional(
     Type.Boolean({
       description:
@@ -72,7 +82,10 @@ export type CreateCalendarEventBody = Static<typeof CreateCalendarEventBody>;
 export const UpdateCalendarEventBody = Type.Partial(CreateCalendarEventBody);
 export type UpdateCalendarEventBody = Static<typeof UpdateCalendarEventBody>;
 
-/** Events overlapping [from, to] (inclusive dates); both optional. */
+/**
+ * Events overlapping [from, to] (inclusive dates), and repeating events of which a repetition may
+ * fall in it (the client places the repetitions); both optional.
+ */
 export const CalendarEventsQuery = Type.Object({
   from: Type.Optional(IsoDate),
   to: Type.Optional(IsoDate),

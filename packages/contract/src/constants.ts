@@ -239,6 +239,20 @@ export const CALENDAR_COLOURS = [
 export type CalendarColourKey = (typeof CALENDAR_COLOURS)[number]['key'];
 
 /**
+ * How a calendar event repeats, counted from its first day: every week on its weekday; every
+ * month on its day of the month (months without that day are skipped); every month on the same
+ * weekday of the same week of the month (the 1st to 5th, as its first day: "the first Monday");
+ * every month on the last such weekday (for a first day in the last seven days of its month).
+ */
+export const CALENDAR_RECURRENCES = [
+  'weekly',
+  'monthly_day',
+  'monthly_weekday',
+  'monthly_last_weekday',
+] as const;
+export type CalendarRecurrence = (typeof CALENDAR_RECURRENCES)[number];
+
+/**
  * What an activity-log entry records (`audit_log.action`): the kinds of change the log can be
  * filtered by. `created`, `updated` and `deleted` apply to any kind of object; the rest are
  * events of accounts and memberships.

@@ -18,6 +18,7 @@ import * as calendarEventLocation from './migrations/2026_11_24_0005_calendar_ev
 import * as blockChanges from './migrations/2026_11_26_0006_block_changes.js';
 import * as auditLogReading from './migrations/2026_11_26_0007_audit_log_reading.js';
 import * as userBlocking from './migrations/2026_11_26_0008_user_blocking_and_sessions.js';
+import * as calendarEventRecurrence from './migrations/2026_11_26_0009_calendar_event_recurrence.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0006_block_changes': blockChanges,
   '2026_11_26_0007_audit_log_reading': auditLogReading,
   '2026_11_26_0008_user_blocking_and_sessions': userBlocking,
+  '2026_11_26_0009_calendar_event_recurrence': calendarEventRecurrence,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

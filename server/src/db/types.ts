@@ -196,6 +196,10 @@ export interface CalendarEventsTable {
   end_date: string;
   start_time: string | null;
   end_time: string | null;
+  /** How it repeats (CALENDAR_RECURRENCES), null when once (migration 0009). */
+  recurrence: string | null;
+  /** The last day a repetition may start on, inclusive (migration 0009). */
+  recurrence_until: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -64,6 +64,10 @@ const en = {
     'This contact is in the contact blocks of {names}. Confirm that you want to remove it: those documents keep the details they show.',
   'calendar_categories.name_taken': 'There is already a category called {name}.',
   'calendar_categories.colour': 'Choose one of the offered colours.',
+  'calendar_events.recurrence_last_weekday':
+    'For “the last”, choose a first day in the last week of the month.',
+  'calendar_events.recurrence_until_before_start':
+    'The repetitions cannot end before the first day, {date}.',
   // </content>
   'auth.failed': 'These credentials do not match our records.',
   'auth.refresh_invalid': 'The refresh token is invalid.',
@@ -193,6 +197,10 @@ const nl: Record<MessageKey, string> = {
     'Dit contact staat in de contactblokken van {names}. Bevestig dat je het wilt verwijderen: die documenten houden de gegevens die ze tonen.',
   'calendar_categories.name_taken': 'Er is al een categorie met de naam {name}.',
   'calendar_categories.colour': 'Kies een van de aangeboden kleuren.',
+  'calendar_events.recurrence_last_weekday':
+    'Kies voor “de laatste” een eerste dag in de laatste week van de maand.',
+  'calendar_events.recurrence_until_before_start':
+    'De herhaling kan niet eindigen vóór de eerste dag, {date}.',
   // </content>
   'auth.failed': 'Deze combinatie van e-mailadres en wachtwoord is niet bij ons bekend.',
   'auth.refresh_invalid': 'Het vernieuwingstoken is ongeldig.',
@@ -271,6 +279,8 @@ const attributesNl: Record<string, string> = {
   file_id: 'bestand',
   icon_file_id: 'pictogram',
   calendar_category_id: 'categorie',
+  recurrence: 'herhaling',
+  recurrence_until: 'laatste dag van de herhaling',
   contact_category_id: 'categorie',
   color: 'kleur',
   version: 'versie',

@@ -4,6 +4,7 @@ import type {
   CalendarCategory as CalendarCategoryContract,
   CalendarEvent as CalendarEventContract,
 } from '@koers/contract';
+import type { CalendarRecurrence } from '@koers/contract/constants';
 import type { CalendarCategory, CalendarEvent, Database, School } from '../db/types.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -12,7 +13,10 @@ export interface EventWithCategory extends CalendarEvent {
   category: CalendarCategory | null;
 }
 
-/** Events of a school overlapping [from, to] (inclusive dates), in date order. */
+/**
+ * Events of a school overlapping [from, to] (inclusive dates), and its repeating events of which
+ * a repetition may start in it, in date order.
+ */
 export async function listEvents(
   db: Db,
   schoolId: number,
@@ -20,7 +24,19 @@ export async function listEvents(
 ): Promise<EventWithCategory[]> {
   let query = db.selectFrom('calendar_events').selectAll().where('school_id', '=', schoolId);
   if (range.to) query = query.where('start_date', '<=', range.to);
-  if (range.from) query = query.where('end_date', '>=', range.from);
+  const from = range.from;
+  // A repeating event is in the range while a repetition may still start in it.
+  if (from) {
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('recurrence', 'is', null), eb('end_date', '>=', from)]),
+        eb.and([
+          eb('recurrence', 'is not', null),
+          eb.or([eb('recurrence_until', 'is', null), eb('recurrence_until', '>=', from)]),
+        ]),
+      ]),
+    );
+  }
   const events = await query.orderBy('start_date').orderBy('start_time').orderBy('id').execute();
   const categories = new Map((await listCategories(db, schoolId)).map((c) => [c.id, c]));
   return events.map((e) => ({
@@ -58,13 +74,28 @@ export type EventValues = Pick<
   | 'start_time'
   | 'end_time'
   | 'calendar_category_id'
+  | 'recurrence'
+  | 'recurrence_until'
 >;
 
-export async function createEvent(db: Db, schoolId: number, values: EventValues): Promise<number> {
+/** Adds an event; without a recurrence it happens once. */
+export async function createEvent(
+  db: Db,
+  schoolId: number,
+  values: Omit<EventValues, 'recurrence' | 'recurrence_until'> &
+    Partial<Pick<EventValues, 'recurrence' | 'recurrence_until'>>,
+): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('calendar_events')
-    .values({ ...values, school_id: schoolId, created_at: now, updated_at: now })
+    .values({
+      recurrence: null,
+      recurrence_until: null,
+      ...values,
+      school_id: schoolId,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -182,4 +213,6 @@ export const eventRowToCalendarEvent = (e: EventWithCategory): CalendarEventCont
   all_day: e.start_time === null,
   calendar_category_id: e.calendar_category_id,
   category: e.category ? categoryRowToCalendarCategory(e.category) : null,
+  recurrence: (e.recurrence as CalendarRecurrence | null) ?? null,
+  recurrence_until: e.recurrence ? e.recurrence_until : null,
 });

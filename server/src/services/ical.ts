@@ -51,6 +51,10 @@ export interface IcsEvent {
   end_time: string | null;
   updated_at: string;
   category: { name: string } | null;
+  /** How it repeats (CALENDAR_RECURRENCES); null or left out when once. */
+  recurrence?: string | null;
+  /** The last day a repetition may start on, inclusive. */
+  recurrence_until?: string | null;
 }
 
 export interface IcsCalendar {
@@ -78,6 +82,62 @@ export function nextDay(date: string): string {
 }
 
 const TZID = 'Europe/Amsterdam';
+
+const WEEKDAYS = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+
+/** UTC offset of Amsterdam at a moment, in minutes (60 in winter, 120 in summer). */
+function amsterdamOffsetMinutes(at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', {
+    timeZone: TZID,
+    timeZoneName: 'shortOffset',
+  })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name ?? '');
+  if (!match) return 60;
+  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The RRULE (RFC 5545 §3.3.10) of a repeating event: weekly on its weekday, monthly on its day
+ * of the month, on its nth weekday or on the last such weekday, until (inclusive) its last day.
+ * UNTIL is a DATE for a whole-day event and the UTC instant of that day's end in Amsterdam for a
+ * timed one, as its DTSTART's value type asks.
+ */
+export function recurrenceRule(event: IcsEvent): string | null {
+  if (!event.recurrence) return null;
+  const start = new Date(`${event.start_date}T00:00:00Z`);
+  const weekday = WEEKDAYS[start.getUTCDay()]!;
+  const day = start.getUTCDate();
+  let rule: string;
+  switch (event.recurrence) {
+    case 'weekly':
+      rule = `FREQ=WEEKLY;BYDAY=${weekday}`;
+      break;
+    case 'monthly_day':
+      rule = `FREQ=MONTHLY;BYMONTHDAY=${day}`;
+      break;
+    case 'monthly_weekday':
+      rule = `FREQ=MONTHLY;BYDAY=${Math.ceil(day / 7)}${weekday}`;
+      break;
+    case 'monthly_last_weekday':
+      rule = `FREQ=MONTHLY;BYDAY=-1${weekday}`;
+      break;
+    default:
+      return null;
+  }
+  if (event.recurrence_until) {
+    if (event.start_time === null) {
+      rule += `;UNTIL=${basicDate(event.recurrence_until)}`;
+    } else {
+      const localEnd = new Date(`${event.recurrence_until}T23:59:59Z`);
+      const utc = new Date(localEnd.getTime() - amsterdamOffsetMinutes(localEnd) * 60_000);
+      rule += `;UNTIL=${utc.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+    }
+  }
+  return `RRULE:${rule}`;
+}
 
 // Timed events are local Dutch time; RFC 5545 wants the zone they refer to described in the
 // file. These are the EU rules in force since 1996 (last Sunday of March / October).
@@ -120,6 +180,8 @@ function eventLines(event: IcsEvent, uidDomain: string): string[] {
     if (endTime !== null)
       lines.push(`DTEND;TZID=${TZID}:${basicDate(event.end_date)}T${basicTime(endTime)}`);
   }
+  const rule = recurrenceRule(event);
+  if (rule) lines.push(rule);
   lines.push(`SUMMARY:${escapeText(event.title)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);

@@ -282,6 +282,95 @@ describeEachDatabase('calendar', (t) => {
     await send('DELETE', `/api/calendar-events/${whole.json().data.id}`, 'directeur');
   });
 
+  it('repeats events weekly or monthly: listed while a repetition may fall in a range, RRULE in the feed', async () => {
+    const url = `/api/schools/${school}/calendar-events`;
+    // "Studiedag elke eerste maandag": 2032-02-02 is the first Monday of February 2032.
+    const studyDay = await send('POST', url, 'directeur', {
+      title: 'Studiedag (eerste maandag)',
+      start_date: '2032-02-02',
+      recurrence: 'monthly_weekday',
+      recurrence_until: '2032-07-31',
+    });
+    expect(studyDay.statusCode).toBe(201);
+    expect(studyDay.json().data).toMatchObject({
+      recurrence: 'monthly_weekday',
+      recurrence_until: '2032-07-31',
+    });
+    const choir = await send('POST', url, 'directeur', {
+      title: 'Schoolkoor',
+      start_date: '2032-02-04',
+      start_time: '15:00',
+      end_time: '16:00',
+      recurrence: 'weekly',
+    });
+    const ids = [studyDay.json().data.id as number, choir.json().data.id as number];
+    // A range after the first day, before the last: both repeat into it; after the last day of
+    // the study days only the choir (no end) still does.
+    const titles = async (from: string, to: string) =>
+      ((await get(`${url}?from=${from}&to=${to}`, 'leraar')).json().data as CalendarEvent[]).map(
+        (e) => e.title,
+      );
+    expect(await titles('2032-05-01', '2032-05-31')).toEqual(
+      expect.arrayContaining(['Studiedag (eerste maandag)', 'Schoolkoor']),
+    );
+    const later = await titles('2032-09-01', '2032-09-30');
+    expect(later).toContain('Schoolkoor');
+    expect(later).not.toContain('Studiedag (eerste maandag)');
+    expect(await titles('2032-01-01', '2032-01-31')).not.toContain('Schoolkoor');
+
+    const feedUrl = new URL(
+      (await get(`/api/schools/${school}/calendar-feed`, 'leraar')).json().data.url,
+    );
+    const ics = unfold(
+      (await t.app.inject({ method: 'GET', url: feedUrl.pathname + feedUrl.search })).body,
+    );
+    const vevent = (id: number) => {
+      const start = ics.indexOf(`UID:calendar-event-${id}@`);
+      return ics.slice(start, ics.indexOf('END:VEVENT', start));
+    };
+    expect(vevent(ids[0]!)).toContain('RRULE:FREQ=MONTHLY;BYDAY=1MO;UNTIL=20320731');
+    expect(vevent(ids[1]!)).toContain('RRULE:FREQ=WEEKLY;BYDAY=WE');
+
+    // No longer repeating: the last day goes too.
+    const once = await send('PATCH', `/api/calendar-events/${ids[0]}`, 'directeur', {
+      recurrence: null,
+    });
+    expect(once.json().data).toMatchObject({ recurrence: null, recurrence_until: null });
+    for (const id of ids) await send('DELETE', `/api/calendar-events/${id}`, 'directeur');
+  });
+
+  it('refuses repetitions that end before they start, and "the last weekday" away from a month\'s end', async () => {
+    const url = `/api/schools/${school}/calendar-events`;
+    const early = await send('POST', url, 'directeur', {
+      title: 'Gym',
+      start_date: '2032-03-10',
+      recurrence: 'weekly',
+      recurrence_until: '2032-03-01',
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({
+      recurrence_until: ['The repetitions cannot end before the first day, 2032-03-10.'],
+    });
+    const notLast = await send(
+      'POST',
+      url,
+      'directeur',
+      { title: 'Teamoverleg', start_date: '2032-03-10', recurrence: 'monthly_last_weekday' },
+      'nl',
+    );
+    expect(notLast.statusCode).toBe(422);
+    expect(notLast.json().errors).toEqual({
+      recurrence: ['Kies voor “de laatste” een eerste dag in de laatste week van de maand.'],
+    });
+    const last = await send('POST', url, 'directeur', {
+      title: 'Teamoverleg',
+      start_date: '2032-03-26',
+      recurrence: 'monthly_last_weekday',
+    });
+    expect(last.statusCode).toBe(201);
+    await send('DELETE', `/api/calendar-events/${last.json().data.id}`, 'directeur');
+  });
+
   it('lets school managers keep categories; teachers get 403, other schools 404', async () => {
     const url = `/api/schools/${school}/calendar-categories`;
     expect(

@@ -1,4 +1,10 @@
-import { buildIcs, escapeText, foldLine, nextDay } from '../../src/services/ical.js';
+import {
+  buildIcs,
+  escapeText,
+  foldLine,
+  nextDay,
+  recurrenceRule,
+} from '../../src/services/ical.js';
 import { sanitizeRichText } from '../../src/services/sanitize.js';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
@@ -117,5 +123,62 @@ describe('sanitizeRichText', () => {
     ).toBe(
       '<a href="https://www.onderwijsinspectie.nl" target="_blank" rel="noopener noreferrer">Inspectie</a>',
     );
+  });
+});
+
+describe('recurrenceRule', () => {
+  const event = {
+    id: 1,
+    title: 'Studiedag',
+    description: null,
+    location: null,
+    start_date: '2026-10-05',
+    end_date: '2026-10-05',
+    start_time: null,
+    end_time: null,
+    updated_at: '2026-09-01T00:00:00.000Z',
+    category: null,
+  };
+
+  it('says nothing for an event that happens once', () => {
+    expect(recurrenceRule(event)).toBeNull();
+    expect(recurrenceRule({ ...event, recurrence: null })).toBeNull();
+  });
+
+  it('repeats on the first day’s weekday, day of the month, nth or last weekday', () => {
+    // 2026-10-05 is the first Monday of October; 2026-10-29 the last Thursday.
+    expect(recurrenceRule({ ...event, recurrence: 'weekly' })).toBe('RRULE:FREQ=WEEKLY;BYDAY=MO');
+    expect(recurrenceRule({ ...event, recurrence: 'monthly_day' })).toBe(
+      'RRULE:FREQ=MONTHLY;BYMONTHDAY=5',
+    );
+    expect(recurrenceRule({ ...event, recurrence: 'monthly_weekday' })).toBe(
+      'RRULE:FREQ=MONTHLY;BYDAY=1MO',
+    );
+    expect(
+      recurrenceRule({ ...event, start_date: '2026-10-29', recurrence: 'monthly_last_weekday' }),
+    ).toBe('RRULE:FREQ=MONTHLY;BYDAY=-1TH');
+  });
+
+  it('ends on the last day: a DATE for whole days, the end of that day in Amsterdam as UTC for times', () => {
+    expect(recurrenceRule({ ...event, recurrence: 'weekly', recurrence_until: '2027-07-16' })).toBe(
+      'RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20270716',
+    );
+    const timed = { ...event, start_time: '15:00', end_time: '16:00', recurrence: 'weekly' };
+    // Summer time (UTC+2) and winter time (UTC+1).
+    expect(recurrenceRule({ ...timed, recurrence_until: '2027-07-16' })).toBe(
+      'RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20270716T215959Z',
+    );
+    expect(recurrenceRule({ ...timed, recurrence_until: '2027-01-15' })).toBe(
+      'RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=20270115T225959Z',
+    );
+  });
+
+  it('puts the rule in the event of the feed', () => {
+    const ics = buildIcs({
+      name: 'Jaarkalender',
+      uidDomain: 'koers.test',
+      events: [{ ...event, recurrence: 'monthly_weekday', recurrence_until: '2027-06-30' }],
+    });
+    expect(ics).toContain('\r\nRRULE:FREQ=MONTHLY;BYDAY=1MO;UNTIL=20270630\r\n');
   });
 });

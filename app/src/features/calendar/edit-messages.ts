@@ -37,6 +37,24 @@ export const editMessages = {
       defaultMessage: 'Optional. A room, such as the hall, or an address.',
     },
     fieldDescription: { id: 'calendar.edit.fieldDescription', defaultMessage: 'Description' },
+    fieldRecurrence: { id: 'calendar.edit.fieldRecurrence', defaultMessage: 'Repeat' },
+    noRecurrence: { id: 'calendar.edit.noRecurrence', defaultMessage: 'Does not repeat' },
+    fieldRecurrenceUntil: {
+      id: 'calendar.edit.fieldRecurrenceUntil',
+      defaultMessage: 'Repeat until',
+    },
+    fieldRecurrenceUntilHint: {
+      id: 'calendar.edit.fieldRecurrenceUntilHint',
+      defaultMessage: 'Optional. Without it, the event repeats for as long as the calendar runs.',
+    },
+    seriesHint: {
+      id: 'calendar.edit.seriesHint',
+      defaultMessage: 'This event repeats: changes apply to every repetition.',
+    },
+    removeSeries: {
+      id: 'calendar.edit.removeSeries',
+      defaultMessage: 'All its repetitions disappear with it.',
+    },
     remove: { id: 'calendar.edit.remove', defaultMessage: 'Remove event' },
     removeTitle: { id: 'calendar.edit.removeTitle', defaultMessage: 'Remove event' },
     removeSubmit: { id: 'calendar.edit.removeSubmit', defaultMessage: 'Remove' },

@@ -27,10 +27,18 @@ import { requireManager, requireMember } from '../../services/access.js';
 import { auditedWrite } from '../../services/audit.js';
 import { tags } from './tags.js';
 
+/** Whether a date lies in the last seven days of its month (its weekday is the month's last). */
+function inLastWeekOfMonth(date: string): boolean {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day > daysInMonth - 7;
+}
+
 /**
  * Checks an event as it will be stored: it ends on or after its start, an end time needs a start
  * time, an event said not to last whole days has a start time, a timed event on one day ends
- * after it starts, and its category is one of the school's.
+ * after it starts, its repetitions end on or after its first day ("the last weekday" only from a
+ * day in a month's last week), and its category is one of the school's.
  */
 async function checkEvent(
   request: FastifyRequest,
@@ -53,6 +61,14 @@ async function checkEvent(
     e.end_time <= e.start_time
   ) {
     errors.end_time = [{ key: 'validation.after', vars: { date: e.start_time } }];
+  }
+  if (e.recurrence !== null && e.recurrence_until !== null && e.recurrence_until < e.start_date) {
+    errors.recurrence_until = [
+      { key: 'calendar_events.recurrence_until_before_start', vars: { date: e.start_date } },
+    ];
+  }
+  if (e.recurrence === 'monthly_last_weekday' && !inLastWeekOfMonth(e.start_date)) {
+    errors.recurrence = [{ key: 'calendar_events.recurrence_last_weekday' }];
   }
   if (e.calendar_category_id !== null) {
     const category = await findCategory(request.server.db, e.calendar_category_id);
@@ -109,6 +125,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         start_time: b.all_day ? null : (b.start_time ?? null),
         end_time: b.all_day ? null : (b.end_time ?? null),
         calendar_category_id: b.calendar_category_id ?? null,
+        recurrence: b.recurrence ?? null,
+        recurrence_until: b.recurrence ? (b.recurrence_until ?? null) : null,
       };
       await checkEvent(request, schoolId, values, b.all_day);
       const id = await auditedWrite(
@@ -156,6 +174,8 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
         patch.start_time = null;
         patch.end_time = null;
       }
+      // An event that no longer repeats keeps no last day for its repetitions.
+      if (patch.recurrence === null) patch.recurrence_until = null;
       await checkEvent(request, event.school_id, { ...event, ...patch }, allDay);
       await auditedWrite(app.db, (trx) => updateEvent(trx, event.id, patch), {
         userId: request.user!.id,

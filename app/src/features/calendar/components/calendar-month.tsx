@@ -13,6 +13,7 @@ import {
   type IsoDate,
 } from '../utils/calendar-grid';
 import { formatEventDates, formatStartTime, SCHOOL_CONTENT_LANG } from '../utils/event-text';
+import { occurrenceKey } from '../utils/recurrence';
 
 /** A Monday in UTC, to let Intl name the weekdays Monday…Sunday in the user's language. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
@@ -71,7 +72,7 @@ export function CalendarMonthView({
         ) : (
           <ul className="koers-calendar__agenda">
             {shown.map((event) => (
-              <li key={event.id}>
+              <li key={occurrenceKey(event)}>
                 <button
                   type="button"
                   className="koers-calendar__agenda-event"
@@ -190,7 +191,7 @@ export function CalendarMonthView({
                         const time = segment.continuesBefore ? null : formatStartTime(intl, event);
                         return (
                           <li
-                            key={event.id}
+                            key={occurrenceKey(event)}
                             className="koers-calendar__bar-slot"
                             style={{
                               gridColumn: `${segment.column + 1} / span ${segment.span}`,

@@ -62,6 +62,7 @@ export function DeleteEventDialog({
           </p>
           <p className="koers-calendar__dialog-text">
             {intl.formatMessage(messages.removeConsequence)}
+            {event.recurrence ? ` ${intl.formatMessage(messages.removeSeries)}` : null}
           </p>
           <div className="koers-app-form__actions">
             {/* The safe choice first: Enter right after opening does not remove. */}

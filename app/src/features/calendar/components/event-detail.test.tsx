@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import nl from '@/i18n/nl/calendar.json';
+import nlEdit from '@/i18n/nl/calendar-edit.json';
 import { EventDetail } from './event-detail';
 
 const event: CalendarEvent = {
@@ -17,6 +18,8 @@ const event: CalendarEvent = {
   all_day: false,
   calendar_category_id: null,
   category: null,
+  recurrence: null,
+  recurrence_until: null,
 };
 
 function show(shown: CalendarEvent, locale: 'en' | 'nl' = 'en') {
@@ -24,7 +27,7 @@ function show(shown: CalendarEvent, locale: 'en' | 'nl' = 'en') {
     <IntlProvider
       locale={locale}
       defaultLocale="en"
-      messages={locale === 'nl' ? nl : undefined}
+      messages={locale === 'nl' ? { ...nl, ...nlEdit } : undefined}
       onError={() => undefined}
     >
       <EventDetail event={shown} isOpen onOpenChange={() => undefined} />
@@ -67,5 +70,23 @@ describe('EventDetail', () => {
       expect(valueOf(dialog, 'When')).not.toBeNull();
       cleanup();
     }
+  });
+
+  it('says how a repeating event repeats and until when, in both languages', () => {
+    // 2026-09-14 is the second Monday of September.
+    const repeating = {
+      ...event,
+      recurrence: 'monthly_weekday',
+      recurrence_until: '2027-07-16',
+    } as const;
+    expect(valueOf(show(repeating), 'Repeats')).toHaveTextContent(
+      'Every month on the second Monday, until July 16, 2027',
+    );
+    cleanup();
+    expect(
+      valueOf(show({ ...repeating, recurrence_until: null }, 'nl'), 'Herhaling'),
+    ).toHaveTextContent(/^Elke maand op de tweede maandag$/);
+    cleanup();
+    expect(valueOf(show(event), 'Repeats')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { CategorySwatch } from '@/components/calendar-colours';
 import { messages } from '../messages';
 import { formatEventDates, isAllDay, SCHOOL_CONTENT_LANG } from '../utils/event-text';
+import { describeRecurrence, recurrenceMessages } from '../utils/recurrence-text';
 
 export interface EventDetailProps {
   /** The event to show; kept while the dialog closes, so its text does not vanish mid-way. */
@@ -39,6 +40,12 @@ export function EventDetail({ event, isOpen, onOpenChange }: EventDetailProps) {
             ) : null}
           </dd>
         </div>
+        {event.recurrence ? (
+          <div>
+            <dt>{intl.formatMessage(recurrenceMessages.repeats)}</dt>
+            <dd>{describeRecurrence(intl, event)}</dd>
+          </div>
+        ) : null}
         {event.location?.trim() ? (
           <div>
             <dt>{intl.formatMessage(messages.detailLocation)}</dt>

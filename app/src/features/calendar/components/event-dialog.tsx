@@ -1,9 +1,14 @@
 import type { CalendarCategory, CalendarEvent, CreateCalendarEventBody } from '@koers/contract';
-import { CALENDAR_EVENT_LIMITS } from '@koers/contract/constants';
+import {
+  CALENDAR_EVENT_LIMITS,
+  CALENDAR_RECURRENCES,
+  type CalendarRecurrence,
+} from '@koers/contract/constants';
 import { parseDate, parseTime } from '@internationalized/date';
 import {
   Button,
   Checkbox,
+  DateField,
   DateRangeField,
   Modal,
   Select,
@@ -22,6 +27,7 @@ import {
 } from '../api/calendar-event-writes';
 import { editMessages as messages } from '../edit-messages';
 import { isAllDay } from '../utils/event-text';
+import { inLastWeekOfMonth, recurrenceRuleText } from '../utils/recurrence-text';
 
 const FIELD_IDS = {
   title: 'event-title',
@@ -32,8 +38,11 @@ const FIELD_IDS = {
   calendar_category_id: 'event-category',
   location: 'event-location',
   description: 'event-description',
+  recurrence: 'event-recurrence',
+  recurrence_until: 'event-recurrence-until',
 };
 const NO_CATEGORY = 'none';
+const NO_RECURRENCE = 'none';
 
 export interface EventDialogProps {
   schoolId: number;
@@ -75,6 +84,20 @@ export function EventDialog({
   const [allDay, setAllDay] = useState(event ? isAllDay(event) : true);
   const start = event?.start_date ?? day ?? '';
   const end = event?.end_date ?? day ?? '';
+  // The repetition choices read the first day as it is now ("every first Monday").
+  const [firstDay, setFirstDay] = useState(start);
+  const [recurrence, setRecurrence] = useState<CalendarRecurrence | typeof NO_RECURRENCE>(
+    event?.recurrence ?? NO_RECURRENCE,
+  );
+  const recurrenceOptions = [
+    { id: NO_RECURRENCE, label: intl.formatMessage(messages.noRecurrence) },
+    ...(firstDay
+      ? CALENDAR_RECURRENCES.filter(
+          // "The last Friday" only for a first day in a month's last week (or already chosen).
+          (r) => r !== 'monthly_last_weekday' || inLastWeekOfMonth(firstDay) || recurrence === r,
+        ).map((r) => ({ id: r, label: recurrenceRuleText(intl, r, firstDay) }))
+      : []),
+  ];
 
   async function submit(data: FormData) {
     const category = String(data.get('calendar_category_id') ?? '');
@@ -88,6 +111,9 @@ export function EventDialog({
       calendar_category_id: category && category !== NO_CATEGORY ? Number(category) : null,
       location: String(data.get('location') ?? '').trim() || null,
       description: String(data.get('description') ?? '').trim() || null,
+      recurrence: recurrence === NO_RECURRENCE ? null : recurrence,
+      recurrence_until:
+        recurrence === NO_RECURRENCE ? null : String(data.get('recurrence_until') ?? '') || null,
     };
     const saved = event
       ? await updateCalendarEvent(event.id, body)
@@ -133,6 +159,7 @@ export function EventDialog({
             startId={FIELD_IDS.start_date}
             endId={FIELD_IDS.end_date}
             defaultValue={start && end ? { start: parseDate(start), end: parseDate(end) } : null}
+            onChange={(range) => setFirstDay(range?.start.toString() ?? '')}
             isRequired
           />
           <Checkbox isSelected={allDay} onChange={setAllDay}>
@@ -168,6 +195,26 @@ export function EventDialog({
               event?.calendar_category_id ? String(event.calendar_category_id) : NO_CATEGORY
             }
           />
+          <Select
+            label={intl.formatMessage(messages.fieldRecurrence)}
+            description={event?.recurrence ? intl.formatMessage(messages.seriesHint) : undefined}
+            id={FIELD_IDS.recurrence}
+            name="recurrence"
+            options={recurrenceOptions}
+            selectedKey={recurrence}
+            onSelectionChange={(key) =>
+              setRecurrence((key as CalendarRecurrence | null) ?? NO_RECURRENCE)
+            }
+          />
+          {recurrence === NO_RECURRENCE ? null : (
+            <DateField
+              label={intl.formatMessage(messages.fieldRecurrenceUntil)}
+              description={intl.formatMessage(messages.fieldRecurrenceUntilHint)}
+              id={FIELD_IDS.recurrence_until}
+              name="recurrence_until"
+              defaultValue={event?.recurrence_until ? parseDate(event.recurrence_until) : null}
+            />
+          )}
           <TextField
             label={intl.formatMessage(messages.fieldLocation)}
             description={intl.formatMessage(messages.fieldLocationHint)}

@@ -7,7 +7,7 @@ import { getPageEditState, setPageEditing } from '@/lib/page-edit-store';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
 import { currentUser, regenboog } from '@/lib/testing/fixtures';
 import { renderScreen } from '@/lib/testing/render-screen';
-import { addDays, localToday } from '../utils/calendar-grid';
+import { addDays, isoWeekday, localToday } from '../utils/calendar-grid';
 import CalendarPage from './calendar-page';
 
 // The school year is built around the real today, so "today" is always inside it.
@@ -17,7 +17,8 @@ const period: Period = {
   id: 1,
   name: `Schooljaar ${year}`,
   start_at: `${year}-01-01`,
-  end_at: `${year}-12-31`,
+  // Past December too, so there is always a next month.
+  end_at: `${year + 1}-06-30`,
   documents: [],
 };
 const holiday: CalendarCategory = { id: 1, name: 'Vakanties', color: '#2E7D32' };
@@ -61,6 +62,8 @@ function fakeServer(initial: CalendarEvent[]) {
       all_day: !merged.start_time,
       calendar_category_id: categoryId,
       category: [holiday, parents].find((c) => c.id === categoryId) ?? null,
+      recurrence: merged.recurrence ?? null,
+      recurrence_until: merged.recurrence ? (merged.recurrence_until ?? null) : null,
     };
     events = [...events.filter((e) => e.id !== id), event];
     return json(base ? 200 : 201, { data: event });
@@ -107,6 +110,8 @@ const meeting: CalendarEvent = {
   all_day: false,
   calendar_category_id: parents.id,
   category: parents,
+  recurrence: null,
+  recurrence_until: null,
 };
 
 async function renderEditing() {
@@ -208,6 +213,8 @@ describe('CalendarPage in edit mode', () => {
           calendar_category_id: null,
           location: 'Sportpark',
           description: null,
+          recurrence: null,
+          recurrence_until: null,
         },
       },
     ]);
@@ -282,6 +289,8 @@ describe('CalendarPage in edit mode', () => {
           calendar_category_id: parents.id,
           location: 'Aula',
           description: null,
+          recurrence: null,
+          recurrence_until: null,
         },
       },
     ]);
@@ -339,5 +348,49 @@ describe('CalendarPage in edit mode', () => {
       Number(/span (\d+)/.exec(bar.closest('li')!.style.gridColumn)?.[1]),
     );
     expect(days.reduce((a, b) => a + b, 0)).toBe(3);
+  });
+
+  it('repeats an event: the choices name its first day, each repetition shows, one opens them all', async () => {
+    const server = fakeServer([]);
+    await renderEditing();
+    // The month's first Monday.
+    const first = `${today.slice(0, 8)}01`;
+    const firstMonday = addDays(first, (8 - isoWeekday(first)) % 7);
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: new RegExp(`^Add an event on ${dayName(firstMonday)}( \\(today\\))?$`),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add an event' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Studiedag');
+    await userEvent.click(within(dialog).getByRole('button', { name: /Repeat/ }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(
+      expect.arrayContaining([
+        'Does not repeat',
+        'Every week on Monday',
+        'Every month on the first Monday',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'Every month on the first Monday' }));
+    expect(within(dialog).getByRole('group', { name: /Repeat until/ })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add event' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.writes().at(-1)!.body).toMatchObject({
+      title: 'Studiedag',
+      start_date: firstMonday,
+      recurrence: 'monthly_weekday',
+      recurrence_until: null,
+    });
+
+    // Next month shows its own first Monday; opening that repetition opens the event itself.
+    await userEvent.click(screen.getByRole('button', { name: /Next month/ }));
+    const repetition = await screen.findByRole('button', { name: /^Studiedag/ });
+    await userEvent.click(repetition);
+    const form = await screen.findByRole('dialog', { name: 'Edit event' });
+    expect(form).toHaveTextContent('This event repeats: changes apply to every repetition.');
+    expect(within(form).getByRole('group', { name: /Dates/ })).toHaveTextContent(
+      String(Number(firstMonday.slice(8))),
+    );
   });
 });

@@ -39,6 +39,8 @@ const event = (
   all_day: true,
   calendar_category_id: category?.id ?? null,
   category,
+  recurrence: null,
+  recurrence_until: null,
   ...extra,
 });
 // A week of camp from a Thursday to the Tuesday after, inside today's month (the Thursday on or

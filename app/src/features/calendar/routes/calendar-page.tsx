@@ -23,6 +23,7 @@ import {
   type CalendarMonth,
 } from '../utils/calendar-grid';
 import { filterEvents } from '../utils/filter-events';
+import { expandEvents } from '../utils/recurrence';
 import '../calendar.css';
 
 type View = 'grid' | 'list';
@@ -92,7 +93,11 @@ export default function CalendarPage() {
   }, [removed, editing]);
 
   const today = localToday();
-  const visible = useMemo(() => filterEvents(events.data ?? [], hidden), [events.data, hidden]);
+  // Repeating events on each day they recur in the school year.
+  const visible = useMemo(
+    () => filterEvents(range ? expandEvents(events.data ?? [], range) : [], hidden),
+    [events.data, range, hidden],
+  );
   const months = range ? monthsBetween(range.from, range.to) : [];
   const showsToday = range !== null && today >= range.from && today <= range.to;
   const month =
@@ -239,7 +244,13 @@ export default function CalendarPage() {
               range={range}
               view={view}
               onOpenEvent={(event) =>
-                isEditing ? setEditing({ kind: 'edit', event }) : setDetail({ event, isOpen: true })
+                isEditing
+                  ? // A repetition opens the event it repeats: changes are for all of them.
+                    setEditing({
+                      kind: 'edit',
+                      event: allEvents.find((e) => e.id === event.id) ?? event,
+                    })
+                  : setDetail({ event, isOpen: true })
               }
               onAddOnDay={isEditing ? (day) => setEditing({ kind: 'add', day }) : undefined}
             />
