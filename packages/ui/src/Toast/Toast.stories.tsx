@@ -146,3 +146,84 @@ export const VariantsEn: Story = {
   render: () => <Static texts={variantsEn} />,
   play: ({ canvasElement }) => playVariants(canvasElement, variantsEn),
 };
+
+interface CornerTexts {
+  region: string;
+  close: string;
+  saved: string;
+  corner: string;
+}
+
+/** A page whose last button sits in the bottom-right corner, where toasts appear. */
+function Corner({ texts }: { texts: CornerTexts }) {
+  const [queue] = useState(() => {
+    const q = new ToastQueue();
+    q.add({ title: texts.saved, variant: 'success' }, { timeout: null });
+    return q;
+  });
+  return (
+    <div>
+      <Button>{texts.saved}</Button>
+      <div style={{ position: 'fixed', insetBlockEnd: '1.5rem', insetInlineEnd: '1.5rem' }}>
+        <Button>{texts.corner}</Button>
+      </div>
+      <ToastRegion queue={queue} label={texts.region} closeLabel={texts.close} />
+    </div>
+  );
+}
+
+/**
+ * Focus never goes under a toast (WCAG 2.4.11): when the focused button is where the toasts
+ * are, they move to the top, and back when focus moves on.
+ */
+async function playCorner(canvasElement: HTMLElement, t: CornerTexts) {
+  const canvas = within(canvasElement);
+  const region = canvas.getByRole('region', { name: t.region });
+  const corner = canvas.getByRole('button', { name: t.corner });
+  const covers = () => {
+    const a = region.getBoundingClientRect();
+    const b = corner.getBoundingClientRect();
+    return a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+  };
+  await expect(region).toHaveAttribute('data-placement', 'end');
+  await expect(covers()).toBe(true);
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect(corner).toHaveFocus();
+  await waitFor(() => expect(region).toHaveAttribute('data-placement', 'start'));
+  await expect(covers()).toBe(false);
+  // Focus moves on (into the toast): it stays where the user found it; back to the first button:
+  // the toasts return to the bottom.
+  await userEvent.tab();
+  await expect(within(region).getByRole('button', { name: t.close })).toHaveFocus();
+  await expect(region).toHaveAttribute('data-placement', 'start');
+  await userEvent.tab({ shift: true });
+  await userEvent.tab({ shift: true });
+  await expect(canvas.getByRole('button', { name: t.saved })).toHaveFocus();
+  await waitFor(() => expect(region).toHaveAttribute('data-placement', 'end'));
+}
+
+const cornerNl: CornerTexts = {
+  region: 'Meldingen',
+  close: 'Melding sluiten',
+  saved: 'Document opgeslagen',
+  corner: 'Volgende pagina',
+};
+const cornerEn: CornerTexts = {
+  region: 'Notifications',
+  close: 'Close notification',
+  saved: 'Document saved',
+  corner: 'Next page',
+};
+
+export const OutOfFocusWayNl: Story = {
+  globals: { locale: 'nl' },
+  render: () => <Corner texts={cornerNl} />,
+  play: ({ canvasElement }) => playCorner(canvasElement, cornerNl),
+};
+
+export const OutOfFocusWayEn: Story = {
+  globals: { locale: 'en' },
+  render: () => <Corner texts={cornerEn} />,
+  play: ({ canvasElement }) => playCorner(canvasElement, cornerEn),
+};

@@ -1,8 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Button } from 'react-aria-components';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import { toastQueue, type ToastContent, type ToastOptions, type ToastQueue } from './toastQueue';
-import type { PassthroughProps } from '../utils/passthrough';
+import { mergeRefs, type PassthroughProps } from '../utils/passthrough';
 import './Toast.css';
 
 export interface ToastRegionProps extends PassthroughProps<HTMLElement> {
@@ -22,8 +30,47 @@ function plainText(content: ToastContent): string {
   return parts.join('. ');
 }
 
+type Placement = 'end' | 'start';
+
+interface Span {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const overlaps = (a: Span, b: Span) =>
+  a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
 /**
- * Where toasts appear (bottom right, above everything). Render it once near the root.
+ * Where the toasts should be so they do not cover the focused element (WCAG 2.4.11): at the
+ * bottom, unless the element is under that spot and not under the same spot at the top.
+ */
+function placementFor(region: HTMLElement, current: Placement): Placement {
+  const list = region.querySelector('.koers-toast-region__list');
+  const focused = document.activeElement;
+  if (!list || !(focused instanceof HTMLElement) || focused === document.body) return 'end';
+  // Focus inside the toasts: they stay where the user found them.
+  if (region.contains(focused)) return current;
+  const box = list.getBoundingClientRect();
+  const viewport = window.innerHeight;
+  // The gap to the viewport's edge, the same at the top and the bottom.
+  const gap = current === 'end' ? viewport - box.bottom : box.top;
+  const atEnd = {
+    left: box.left,
+    right: box.right,
+    top: viewport - gap - box.height,
+    bottom: viewport - gap,
+  };
+  const atStart = { left: box.left, right: box.right, top: gap, bottom: gap + box.height };
+  const target = focused.getBoundingClientRect();
+  return overlaps(atEnd, target) && !overlaps(atStart, target) ? 'start' : 'end';
+}
+
+/**
+ * Where toasts appear (bottom right, above everything). Render it once near the root. When the
+ * focused element would be under them, they move to the top right, so keyboard focus is never
+ * hidden (WCAG 2.4.11 "Focus not obscured"); they go back when focus moves on.
  *
  * Why not react-aria's UNSTABLE_Toast*: its API is still marked unstable in 1.22 and may change
  * in a minor release; a published design system should not pin its users to it. This region is
@@ -35,13 +82,33 @@ export function ToastRegion({
   label = 'Meldingen',
   closeLabel = 'Melding sluiten',
   className,
+  ref: passedRef,
   ...rest
 }: ToastRegionProps) {
   const toasts = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const latest = toasts.at(-1);
+  const ref = useRef<HTMLElement>(null);
+  const mergedRef = useMemo(() => mergeRefs<HTMLElement>(ref, passedRef), [passedRef]);
+  const [placement, setPlacement] = useState<Placement>('end');
+  const place = useCallback(() => {
+    const region = ref.current;
+    if (region) setPlacement((current) => placementFor(region, current));
+  }, []);
+  useEffect(() => {
+    document.addEventListener('focusin', place);
+    window.addEventListener('resize', place);
+    return () => {
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [place]);
+  // A toast that arrives (or goes) over the focused element moves at once, before paint.
+  useLayoutEffect(place, [place, toasts.length]);
   return (
     <section
       {...rest}
+      ref={mergedRef}
+      data-placement={placement}
       aria-label={label}
       className={cx('koers-toast-region', className)}
       // react-aria's modals aria-hide the rest of the page but spare top-layer elements, so a
