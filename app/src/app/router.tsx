@@ -310,6 +310,11 @@ export const routes: RouteObject[] = [
             () => import('@/features/admin/routes/admin-users'),
           ),
           tab(
+            paths.admin.user,
+            'admin.user',
+            () => import('@/features/admin/routes/admin-user'),
+          ),
+          tab(
             paths.admin.manuals,
             'admin.manuals',
             () => import('@/features/admin/routes/admin-manuals'),

@@ -71,6 +71,11 @@ export const paths = {
     } satisfies RoutePath<[number]>,
     schools: fixed('/admin/scholen'),
     users: fixed('/admin/gebruikers'),
+    /** One user: details, memberships, mails, blocking, super admin rights and sessions. */
+    user: {
+      path: '/admin/gebruikers/:id',
+      href: (id: number) => `/admin/gebruikers/${id}`,
+    } satisfies RoutePath<[number]>,
     manuals: fixed('/admin/handleidingen'),
     /** The activity log of the whole installation; `?user=` opens it filtered on one person. */
     auditLog: {
@@ -224,6 +229,7 @@ export type RouteName =
   | 'admin.organisation'
   | 'admin.schools'
   | 'admin.users'
+  | 'admin.user'
   | 'admin.audit-log'
   | 'admin.manuals'
   | 'not-found';
