@@ -145,9 +145,22 @@ export const CreateAdminManualRequest = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 255 }),
   description: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   content: Type.Optional(Nullable(Type.String({ maxLength: 200_000 }))),
-  video_url: Type.Optional(Nullable(Type.String({ maxLength: 2000, format: 'uri' }))),
+  /**
+   * A YouTube or Vimeo video: its page or its player's address. Stored as the privacy-friendly
+   * player's address (`videoEmbed`); anything else is a 422 on this field.
+   */
+  video_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 });
 export type CreateAdminManualRequest = Static<typeof CreateAdminManualRequest>;
 export const UpdateAdminManualRequest = Type.Partial(CreateAdminManualRequest);
 export type UpdateAdminManualRequest = Static<typeof UpdateAdminManualRequest>;
+
+/**
+ * `PUT /api/admin/manuals/order`: every manual once, in the order readers see them at
+ * /handleidingen.
+ */
+export const ReorderAdminManualsBody = Type.Object({
+  ids: Type.Array(Id, { maxItems: 1000 }),
+});
+export type ReorderAdminManualsBody = Static<typeof ReorderAdminManualsBody>;

@@ -18,5 +18,6 @@ export * from './calendar.js';
 export * from './contacts.js';
 export * from './applications.js';
 export * from './manuals.js';
+export * from './video.js';
 export * from './audit.js';
 export * from './admin-users.js';

@@ -7,7 +7,8 @@ export const Manual = Type.Object(
     description: Type.Union([Type.Null(), Type.String()]),
     content: Type.Union([Type.Null(), Type.String()], { description: 'Sanitized HTML.' }),
     video_url: Type.Union([Type.Null(), Type.String()], {
-      description: 'Embeddable video (e.g. a youtube-nocookie embed URL or an mp4).',
+      description:
+        'The player of a YouTube (youtube-nocookie.com) or Vimeo (player.vimeo.com, dnt=1) video; see videoEmbed.',
     }),
   },
   { $id: 'Manual' },

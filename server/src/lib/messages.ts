@@ -108,6 +108,9 @@ const en = {
     'The address must start with https://, so the application opens over a secure connection.',
   'applications.order':
     'The applications of this school changed meanwhile. Reload the list and try again.',
+  'manuals.video_url':
+    'Give the address of a YouTube or Vimeo video, such as https://www.youtube.com/watch?v=… or https://vimeo.com/…. Other sites are not allowed.',
+  'manuals.order': 'The manuals changed meanwhile. Reload the list and try again.',
   'validation.format_authority_number': 'The authority number is five digits, such as 41234.',
   'validation.format_brin_number':
     'The BRIN number is two digits followed by two capital letters, such as 12AB.',
@@ -241,6 +244,10 @@ const nl: Record<MessageKey, string> = {
     'Het adres moet beginnen met https://, zodat de applicatie over een beveiligde verbinding opent.',
   'applications.order':
     'De applicaties van deze school zijn intussen gewijzigd. Laad de lijst opnieuw en probeer het nog eens.',
+  'manuals.video_url':
+    'Geef het adres van een video op YouTube of Vimeo, zoals https://www.youtube.com/watch?v=… of https://vimeo.com/…. Andere sites zijn niet toegestaan.',
+  'manuals.order':
+    'De handleidingen zijn intussen gewijzigd. Laad de lijst opnieuw en probeer het nog eens.',
   'validation.format_authority_number':
     'Het bevoegd-gezagnummer bestaat uit vijf cijfers, zoals 41234.',
   'validation.format_brin_number':

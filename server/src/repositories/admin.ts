@@ -1,4 +1,3 @@
-import { VIDEO_EMBED_HOSTS } from '@koers/contract/constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { ContextType, Database } from '../db/types.js';
 
@@ -68,18 +67,4 @@ export async function userMemberships(db: Db, userId: number) {
       .execute(),
   ]);
   return { organisations, schools };
-}
-
-/** A manual's video: an https embed of an allowed provider, or an https mp4/webm file. */
-export function isAllowedVideoUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'https:') return false;
-    return (
-      (VIDEO_EMBED_HOSTS as readonly string[]).includes(url.hostname) ||
-      /\.(mp4|webm)$/i.test(url.pathname)
-    );
-  } catch {
-    return false;
-  }
 }

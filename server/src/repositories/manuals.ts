@@ -100,3 +100,22 @@ export async function updateManual(
 export async function deleteManual(db: Db, id: number): Promise<void> {
   await db.deleteFrom('manuals').where('id', '=', id).execute();
 }
+
+/**
+ * Puts every manual in the order of `ids` (positions 1, 2, …). False, and nothing changed, when
+ * `ids` does not name each manual exactly once (one was added or removed meanwhile).
+ */
+export async function reorderManuals(db: Db, ids: readonly number[]): Promise<boolean> {
+  const current = await db.selectFrom('manuals').select('id').execute();
+  const known = new Set(current.map((row) => row.id));
+  if (ids.length !== known.size || new Set(ids).size !== ids.length) return false;
+  if (!ids.every((id) => known.has(id))) return false;
+  for (const [index, id] of ids.entries()) {
+    await db
+      .updateTable('manuals')
+      .set({ position: index + 1 })
+      .where('id', '=', id)
+      .execute();
+  }
+  return true;
+}

@@ -599,7 +599,8 @@ async function seedSocialMap(
 
 /**
  * The manuals describe what Koers does today: reading plans, the calendar, the social map, linked
- * applications and the read-only settings. One has a video; the app plays it in the page.
+ * applications and the read-only settings. One has a video, played in the page after the reader
+ * asks for it.
  */
 const MANUALS = [
   {
@@ -613,8 +614,8 @@ const MANUALS = [
       '<li>In de zijbalk vind je de plannen, en bij een school ook de jaarkalender (als de school die bijhoudt), de sociale kaart en de handleidingen.</li>' +
       '<li>Rechtsboven open je het menu met je naam. Daar vind je je koppelingen, kies je de taal (Nederlands of English) en log je uit.</li>' +
       '</ol>',
-    // A short, public, CC0 clip; the app plays it in a <video> element.
-    video_url: 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4',
+    // Vimeo's own public demo video, through its do-not-track player (the form the API stores).
+    video_url: 'https://player.vimeo.com/video/76979871?dnt=1',
   },
   {
     title: 'Plannen lezen en doorzoeken',

@@ -9,10 +9,6 @@ export const messages = {
     retry: { id: 'manuals.retry', defaultMessage: 'Try again' },
     empty: { id: 'manuals.empty', defaultMessage: 'There are no manuals yet.' },
     contents: { id: 'manuals.contents', defaultMessage: 'Contents' },
-    videoFallback: {
-      id: 'manuals.videoFallback',
-      defaultMessage: 'Your browser cannot play this video here. Download it instead.',
-    },
   }),
   play: defineMessage<{ title: string }>({
     id: 'manuals.play',

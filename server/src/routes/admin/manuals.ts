@@ -4,20 +4,24 @@ import {
   CreateAdminManualRequest,
   errorResponses,
   IdParams,
+  List,
   PageQuery,
   Paged,
+  ReorderAdminManualsBody,
   Resource,
   UpdateAdminManualRequest,
+  videoEmbed,
 } from '@koers/contract';
 import { Type } from '@sinclair/typebox';
 import { invalid, notFound } from '../../lib/errors.js';
 import { pickKnown } from '../../lib/pick.js';
-import { isAllowedVideoUrl } from '../../repositories/admin.js';
 import {
   adminManualsPage,
   createManual,
   deleteManual,
   findAdminManual,
+  listManuals,
+  reorderManuals,
   updateManual,
 } from '../../repositories/manuals.js';
 import { auditedWrite } from '../../services/audit.js';
@@ -25,11 +29,21 @@ import { sanitizeRichText } from '../../services/sanitize.js';
 
 const tags = ['admin', 'manuals'];
 
-/** A manual's video must be an allowed player or file; its content is sanitized rich text. */
+/**
+ * A manual's video is a YouTube or Vimeo video, stored as its privacy-friendly player's address
+ * (the contract's `videoEmbed`, which the app checks the field with too); an empty field is no
+ * video. Its content is sanitized rich text.
+ */
 function cleanManual<T extends { content?: string | null; video_url?: string | null }>(body: T): T {
-  if (body.video_url != null && !isAllowedVideoUrl(body.video_url))
-    throw invalid('video_url', 'validation.format');
-  return body.content != null ? { ...body, content: sanitizeRichText(body.content) } : body;
+  let cleaned = body;
+  if (body.video_url != null) {
+    const video = body.video_url.trim() === '' ? null : videoEmbed(body.video_url);
+    if (video === null && body.video_url.trim() !== '')
+      throw invalid('video_url', 'manuals.video_url');
+    cleaned = { ...cleaned, video_url: video?.url ?? null };
+  }
+  if (body.content != null) cleaned = { ...cleaned, content: sanitizeRichText(body.content) };
+  return cleaned;
 }
 
 /** `/api/admin/manuals`: the manuals every user reads at /api/manuals. */
@@ -84,6 +98,37 @@ const manuals: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
       return reply.status(201).send({ data: await load(id) });
+    },
+  );
+
+  app.put(
+    '/manuals/order',
+    {
+      schema: {
+        tags,
+        summary: 'Put the manuals in a new order',
+        description:
+          'The body names every manual once, in the order readers see them. When it does not (one was added or removed meanwhile), nothing changes and the answer is a 422 on `ids`.',
+        body: ReorderAdminManualsBody,
+        response: { 200: List(AdminManual), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { ids } = request.body;
+      await auditedWrite(
+        app.db,
+        async (trx) => {
+          if (!(await reorderManuals(trx, ids))) throw invalid('ids', 'manuals.order');
+        },
+        {
+          userId: request.user!.id,
+          action: 'reordered',
+          subjectType: 'manual',
+          subjectId: null,
+          changes: { ids },
+        },
+      );
+      return { data: await listManuals(app.db) };
     },
   );
 

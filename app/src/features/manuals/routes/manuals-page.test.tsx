@@ -27,7 +27,7 @@ const manuals: Manual[] = [
     title: 'Inloggen',
     description: null,
     content: null,
-    video_url: '/api/files/7?expires=1&signature=ab',
+    video_url: 'https://player.vimeo.com/video/76979871?dnt=1',
   },
 ];
 
@@ -74,28 +74,36 @@ describe('ManualsPage', () => {
     const frame = screen.getByTitle('Video: De jaarkalender');
     expect(frame).toHaveAttribute(
       'src',
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     );
     expect(frame).toHaveFocus();
   });
 
-  it('plays a video file in a video element', async () => {
+  it('plays a Vimeo video with do-not-track', async () => {
     stubApi({ '/api/manuals': { body: { data: manuals } } });
     renderScreen(<ManualsPage />);
-    const video = await screen.findByLabelText('Video: Inloggen');
-    expect(video.tagName).toBe('VIDEO');
-    expect(video).toHaveAttribute('src', '/api/files/7?expires=1&signature=ab');
-    expect(video).toHaveAttribute('preload', 'metadata');
+    await userEvent.click(await screen.findByRole('button', { name: 'Play the video “Inloggen”' }));
+    expect(screen.getByTitle('Video: Inloggen')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+    );
   });
 
-  it('does not preload a video from another site', async () => {
+  it('shows no player for an address that is not an allowed video', async () => {
     stubApi({
       '/api/manuals': {
-        body: { data: [{ ...manuals[2]!, video_url: 'https://cdn.example.nl/uitleg.mp4' }] },
+        body: {
+          data: [
+            { ...manuals[2]!, video_url: 'https://cdn.example.nl/uitleg.mp4' },
+            { ...manuals[1]!, video_url: 'https://evil.example/embed/dQw4w9WgXcQ' },
+          ],
+        },
       },
     });
-    renderScreen(<ManualsPage />);
-    expect(await screen.findByLabelText('Video: Inloggen')).toHaveAttribute('preload', 'none');
+    const { container } = renderScreen(<ManualsPage />);
+    expect(await screen.findByRole('article', { name: 'Inloggen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
+    expect(container.querySelector('video, iframe')).toBeNull();
   });
 
   it('says so when there are no manuals', async () => {
