@@ -9,8 +9,8 @@ import {
 } from './fixtures';
 
 // Schooljaren: a director (rank 10) adds a school year with the date fields (keyboard only),
-// is told on the right date when it overlaps another year, renames it, and removes it with the
-// document that was made in it. The years are the journey's own: the year after the seed's
+// carrying the jaarplan of the year before into it, is told on the right date when it overlaps
+// another year, renames it, and removes it with the documents that are in it. The years are the journey's own: the year after the seed's
 // last one, which no other journey reads.
 
 interface Period {
@@ -18,6 +18,7 @@ interface Period {
   name: string;
   start_at: string;
   end_at: string;
+  documents: Array<{ id: number; name: string; type: string }>;
 }
 
 const PATH = '/instellingen/schooljaren';
@@ -70,13 +71,29 @@ for (const width of [1280, 375]) {
     await expectNoAxeViolations(page);
 
     // Add: the dialog suggests the year after the last one; keyboard only from here.
-    await page.getByRole('button', { name: 'Schooljaar toevoegen' }).focus();
+    await page.getByRole('button', { name: 'Nieuw schooljaar' }).focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Schooljaar toevoegen' });
+    const dialog = page.getByRole('dialog', { name: 'Nieuw schooljaar' });
     const nameField = dialog.getByRole('textbox', { name: /^Naam/ });
     await expect(nameField).toBeFocused();
     await expect(nameField).toHaveValue(name);
     expect(await shownDates(dialog)).toEqual([`1-8-${from}`, `31-7-${from + 1}`]);
+    // The documents of the year before may come along; its jaarplan is ticked already.
+    const before = width === 1280 ? last : undefined;
+    const carried = (before?.documents ?? []).filter((d) => d.type === 'plan');
+    const carriedNames = carried.map((d) =>
+      d.name.replace(`${from - 1}-${from}`, `${from}-${from + 1}`),
+    );
+    if (before && before.documents.length > 0) {
+      const carry = dialog.getByRole('group', { name: `Documenten van ${before.name} meenemen` });
+      for (const doc of before.documents) {
+        const box = carry.getByRole('checkbox', { name: doc.name });
+        if (doc.type === 'plan') await expect(box).toBeChecked();
+        else await expect(box).not.toBeChecked();
+      }
+    } else {
+      await expect(dialog.getByRole('group', { name: /meenemen$/ })).toHaveCount(0);
+    }
     await expectNoAxeViolations(page);
 
     // Start it in July: it overlaps the year before, and the start date says so.
@@ -110,6 +127,11 @@ for (const width of [1280, 375]) {
     await expect(dialog).toBeHidden();
     await expect(toast(page)).toContainText(`${name} is toegevoegd.`);
     await expect(table.getByRole('rowheader', { name })).toBeVisible();
+    // The carried jaarplan is the new year's, under the new year's name.
+    for (const carriedName of carriedNames)
+      await expect(
+        table.getByRole('row', { name: new RegExp(name) }).getByRole('link', { name: carriedName }),
+      ).toBeVisible();
 
     // Rename it.
     await openAction(page, name, 'Wijzigen');
@@ -136,7 +158,13 @@ for (const width of [1280, 375]) {
     await openAction(page, renamed, 'Verwijderen');
     const remove = page.getByRole('dialog', { name: 'Schooljaar verwijderen' });
     await expect(remove).toContainText(`Weet je zeker dat je ‘${renamed}’ wilt verwijderen?`);
-    await expect(remove).toContainText(`Er hoort één document bij: Jaarplan ${from} proef.`);
+    const inYear = [...carriedNames, `Jaarplan ${from} proef`];
+    await expect(remove).toContainText(
+      inYear.length === 1
+        ? `Er hoort één document bij: Jaarplan ${from} proef.`
+        : `Er horen ${inYear.length} documenten bij`,
+    );
+    for (const docName of inYear) await expect(remove).toContainText(docName);
     await expect(remove.getByRole('button', { name: 'Annuleren' })).toBeFocused();
     await expectNoAxeViolations(page);
 
@@ -161,7 +189,7 @@ test('a teacher is not offered the school years, and the server refuses their wr
   await page.goto(PATH);
   // Guard 6: below rank 10 the settings lead home.
   await expect(page).not.toHaveURL(PATH);
-  await expect(page.getByRole('button', { name: 'Schooljaar toevoegen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Nieuw schooljaar' })).toHaveCount(0);
   const { access_token } = await apiLogin(page.request, ACCOUNTS.leraar);
   const school = await schoolId(page.request, access_token, SEED.regenboog);
   const write = await page.request.post(`/api/schools/${school}/periods`, {

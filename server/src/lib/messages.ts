@@ -47,6 +47,7 @@ const en = {
   'periods.has_documents':
     'This school year has documents ({names}). Choose whether they move to another school year or are deleted with it.',
   'periods.move_to_invalid': 'Choose another school year of this school.',
+  'periods.carry_invalid': 'Choose documents of the school years of this school.',
   'contexts.brin_super_admin': 'Only a Koers administrator can change the BRIN number.',
   'contexts.authority_super_admin': 'Only a Koers administrator can change the authority number.',
   'schools.brin_taken': 'Another school already has the BRIN number {brin}.',
@@ -182,6 +183,7 @@ const nl: Record<MessageKey, string> = {
   'periods.has_documents':
     'Bij dit schooljaar horen documenten ({names}). Kies of ze naar een ander schooljaar gaan of mee verwijderd worden.',
   'periods.move_to_invalid': 'Kies een ander schooljaar van deze school.',
+  'periods.carry_invalid': 'Kies documenten uit de schooljaren van deze school.',
   'contexts.brin_super_admin': 'Alleen een beheerder van Koers kan het BRIN-nummer wijzigen.',
   'contexts.authority_super_admin':
     'Alleen een beheerder van Koers kan het bevoegd-gezagnummer wijzigen.',
@@ -282,6 +284,7 @@ const attributesNl: Record<string, string> = {
   start_time: 'begintijd',
   end_time: 'eindtijd',
   period_id: 'schooljaar',
+  carry_documents: 'mee te nemen documenten',
   file: 'bestand',
   file_id: 'bestand',
   icon_file_id: 'pictogram',

@@ -194,4 +194,76 @@ describeEachDatabase('school years', (t) => {
       { name: keep.name, documents: [plan, extra], documents_deleted: true },
     ]);
   });
+
+  it('carries chosen documents of a year into a new one, with their content and the new year in their names', async () => {
+    const school = t.ids.schools.regenboog;
+    const from = await addYear(school, 'Schooljaar 2110-2111', 2110);
+    const plan = await addPlan(school, 'Jaarplan 2110-2111', from.id);
+    const other = await addPlan(school, 'Actieplan lezen', from.id);
+    const { version } = (await send('GET', `/api/documents/${plan}`, 'directeur')).json().data;
+    const written = await send('PUT', `/api/documents/${plan}/blocks`, 'directeur', {
+      version,
+      blocks: [
+        { type: 'h1', content: 'Doelen' },
+        { type: 'body', content: '<p>Wij lezen elke dag.</p>' },
+      ],
+    });
+    expect(written.statusCode).toBe(200);
+
+    // Only this school's documents in a year: not another school's, not one without a year.
+    const { id: otherSchoolDoc } = await t.app.db
+      .selectFrom('documents')
+      .select('id')
+      .where('documentable_type', '=', 'school')
+      .where('documentable_id', '=', t.ids.schools.kompas)
+      .executeTakeFirstOrThrow();
+    for (const bad of [otherSchoolDoc, 999_999]) {
+      const res = await send(
+        'POST',
+        `/api/schools/${school}/periods`,
+        'directeur',
+        { name: 'Schooljaar 2111-2112', ...year(2111), carry_documents: [plan, bad] },
+        'nl',
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        carry_documents: ['Kies documenten uit de schooljaren van deze school.'],
+      });
+    }
+    // Refused as a whole: no year was added.
+    const before = (await send('GET', `/api/schools/${school}/periods`, 'directeur')).json()
+      .data as Period[];
+    expect(before.some((p) => p.name === 'Schooljaar 2111-2112')).toBe(false);
+
+    const res = await send('POST', `/api/schools/${school}/periods`, 'directeur', {
+      name: 'Schooljaar 2111-2112',
+      ...year(2111),
+      carry_documents: [plan, other],
+    });
+    expect(res.statusCode).toBe(201);
+    const added = res.json().data as Period;
+    expect(added.documents.map((d) => [d.name, d.type])).toEqual([
+      ['Jaarplan 2111-2112', 'plan'],
+      ['Actieplan lezen', 'plan'],
+    ]);
+    const copy = (await send('GET', `/api/documents/${added.documents[0]!.id}`, 'directeur')).json()
+      .data;
+    expect(copy.period_id).toBe(added.id);
+    expect(copy.blocks.map((b: { type: string; content: string }) => [b.type, b.content])).toEqual([
+      ['h1', 'Doelen'],
+      ['body', '<p>Wij lezen elke dag.</p>'],
+    ]);
+    // The old year keeps its own documents.
+    const old = (await send('GET', `/api/documents/${plan}`, 'directeur')).json().data;
+    expect(old).toMatchObject({ name: 'Jaarplan 2110-2111', period_id: from.id });
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select('changes')
+      .where('subject_type', '=', 'document')
+      .where('subject_id', '=', String(copy.id))
+      .execute();
+    expect(audit.map((a) => JSON.parse(a.changes ?? 'null'))).toEqual([
+      { name: 'Jaarplan 2111-2112', type: 'plan', period_id: added.id, copied_from: plan },
+    ]);
+  });
 });

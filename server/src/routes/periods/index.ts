@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  carriedDocumentName,
   CreatePeriodBody,
   DeletePeriodQuery,
   IdParams,
@@ -22,8 +23,10 @@ import {
   updatePeriod,
   type PeriodWithDocuments,
 } from '../../repositories/periods.js';
+import type { DocumentRow } from '../../db/types.js';
+import { copyBlocks, createDocument, findDocument } from '../../repositories/documents.js';
 import { requireManager, requireMember } from '../../services/access.js';
-import { auditedWrite } from '../../services/audit.js';
+import { audit, auditedWrite } from '../../services/audit.js';
 
 const tags = ['Periods'];
 
@@ -91,6 +94,8 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Add a period (school managers)',
+        description:
+          "With `carry_documents`, the chosen documents of the school's other years are copied into the new year in the same transaction (a school year in their names follows the new one).",
         params: IdParams,
         body: CreatePeriodBody,
         response: { 201: Resource(Period), ...errorResponses },
@@ -99,14 +104,55 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const schoolId = request.params.id;
       await requireManager(request, 'school', schoolId);
-      const { name, start_at, end_at } = request.body;
+      const { name, start_at, end_at, carry_documents: carry = [] } = request.body;
       await checkRange(request, schoolId, start_at, end_at);
+      // Only documents of this school's years: a jaarplan is carried from one year to the next.
+      const carried = await Promise.all(carry.map((docId) => findDocument(app.db, docId)));
+      const sources = carried.filter(
+        (doc): doc is DocumentRow =>
+          doc?.documentable_type === 'school' &&
+          doc.documentable_id === schoolId &&
+          doc.period_id !== null,
+      );
+      if (sources.length !== carry.length)
+        throw invalid('carry_documents', 'periods.carry_invalid');
+      const userId = request.user!.id;
       const id = await auditedWrite(
         app.db,
-        async (trx) =>
-          (await createPeriod(trx, { school_id: schoolId, name, start_at, end_at })).id,
+        async (trx) => {
+          const period = await createPeriod(trx, { school_id: schoolId, name, start_at, end_at });
+          for (const source of sources) {
+            const copy = await createDocument(trx, {
+              documentable_type: 'school',
+              documentable_id: schoolId,
+              name: carriedDocumentName(
+                source.name,
+                Number(start_at.slice(0, 4)),
+                Number(end_at.slice(0, 4)),
+              ),
+              type: source.type,
+              period_id: period.id,
+            });
+            await copyBlocks(trx, source.id, copy.id);
+            await audit(trx, {
+              userId,
+              action: 'created',
+              subjectType: 'document',
+              subjectId: copy.id,
+              contextType: 'school',
+              contextId: schoolId,
+              changes: {
+                name: copy.name,
+                type: copy.type,
+                period_id: period.id,
+                copied_from: source.id,
+              },
+            });
+          }
+          return period.id;
+        },
         (periodId) => ({
-          userId: request.user!.id,
+          userId,
           action: 'created',
           subjectType: 'period',
           subjectId: periodId,

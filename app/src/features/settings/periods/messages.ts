@@ -3,8 +3,13 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** The texts of the Schooljaren tab's forms and dialogs. */
 export const messages = {
   ...defineMessages({
-    add: { id: 'settings.periods.add', defaultMessage: 'Add school year' },
-    addTitle: { id: 'settings.periods.addTitle', defaultMessage: 'Add school year' },
+    add: { id: 'settings.periods.add', defaultMessage: 'New school year' },
+    addTitle: { id: 'settings.periods.addTitle', defaultMessage: 'New school year' },
+    carryHint: {
+      id: 'settings.periods.carryHint',
+      defaultMessage:
+        'Each one you tick is copied with its content into the new school year; a school year in its name becomes the new one. The documents of the earlier year stay as they are.',
+    },
     editTitle: { id: 'settings.periods.editTitle', defaultMessage: 'Change school year' },
     name: { id: 'settings.periods.field.name', defaultMessage: 'Name' },
     nameHint: {
@@ -50,6 +55,10 @@ export const messages = {
       id: 'settings.periods.deleteDocumentsWarning',
       defaultMessage: 'Deleted documents and their content cannot be brought back.',
     },
+  }),
+  carryLegend: defineMessage<{ name: string }>({
+    id: 'settings.periods.carryLegend',
+    defaultMessage: 'Carry documents of {name} over',
   }),
   actionsFor: defineMessage<{ name: string }>({
     id: 'settings.periods.actionsFor',

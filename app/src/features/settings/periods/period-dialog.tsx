@@ -1,13 +1,18 @@
 import type { Period } from '@koers/contract';
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { Button, DateRangeField, Modal, TextField, useToast } from '@koers/ui';
+import { Button, Checkbox, DateRangeField, Modal, TextField, useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { ServerForm, SubmitButton } from '@/components/form';
 import { todayIso } from '@/lib/session/period';
 import { createPeriod, updatePeriod, useRefreshPeriods } from './api/periods-api';
 import { messages } from './messages';
 
-const FIELD_IDS = { name: 'period-name', start_at: 'period-start', end_at: 'period-end' };
+const FIELD_IDS = {
+  name: 'period-name',
+  start_at: 'period-start',
+  end_at: 'period-end',
+  carry_documents: 'period-carry',
+};
 
 /**
  * What a new school year starts as: the year after the school's last one, or else the school year
@@ -29,8 +34,8 @@ export interface PeriodDialogProps {
   schoolId: number;
   /** The year to change; without one the dialog adds a year. */
   period?: Pick<Period, 'id' | 'name' | 'start_at' | 'end_at'>;
-  /** The school's years, for the new year's suggestion. */
-  periods: readonly Pick<Period, 'end_at'>[];
+  /** The school's years, for the new year's suggestion and the documents it may carry over. */
+  periods: readonly Pick<Period, 'name' | 'end_at' | 'documents'>[];
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
@@ -53,6 +58,9 @@ export function PeriodDialog({
   const initial = period
     ? { name: period.name, start: parseDate(period.start_at), end: parseDate(period.end_at) }
     : suggestPeriod(periods);
+  // A new year may carry documents of the latest one (its jaarplan, say) over as copies.
+  const latest = period ? undefined : periods.at(-1);
+  const carryable = latest?.documents ?? [];
 
   async function submit(data: FormData) {
     const body = {
@@ -60,7 +68,13 @@ export function PeriodDialog({
       start_at: String(data.get('start_at') ?? ''),
       end_at: String(data.get('end_at') ?? ''),
     };
-    const saved = period ? await updatePeriod(period.id, body) : await createPeriod(schoolId, body);
+    const carry = data.getAll('carry_documents').map(Number);
+    const saved = period
+      ? await updatePeriod(period.id, body)
+      : await createPeriod(schoolId, {
+          ...body,
+          ...(carry.length > 0 ? { carry_documents: carry } : {}),
+        });
     await refresh(schoolId);
     toast.add({
       title: intl.formatMessage(period ? messages.saved : messages.added, { name: saved.name }),
@@ -105,6 +119,29 @@ export function PeriodDialog({
             defaultValue={{ start: initial.start, end: initial.end }}
             isRequired
           />
+          {latest && carryable.length > 0 ? (
+            <fieldset
+              id={FIELD_IDS.carry_documents}
+              className="koers-periods__carry"
+              aria-describedby="period-carry-hint"
+            >
+              <legend>{intl.formatMessage(messages.carryLegend, { name: latest.name })}</legend>
+              <p id="period-carry-hint" className="koers-periods__hint">
+                {intl.formatMessage(messages.carryHint)}
+              </p>
+              {carryable.map((doc) => (
+                <Checkbox
+                  key={doc.id}
+                  name="carry_documents"
+                  value={String(doc.id)}
+                  // The jaarplan is what a new year almost always starts from.
+                  defaultSelected={doc.type === 'plan'}
+                >
+                  {doc.name}
+                </Checkbox>
+              ))}
+            </fieldset>
+          ) : null}
           <div className="koers-app-form__actions">
             <Button onPress={close}>{intl.formatMessage(messages.cancel)}</Button>
             <SubmitButton pendingLabel={intl.formatMessage(messages.savePending)}>

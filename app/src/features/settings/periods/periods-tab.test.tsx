@@ -179,8 +179,8 @@ describe('settings tab Schooljaren', () => {
     const server = fakeServer(seeded);
     renderTab();
     await screen.findByRole('rowheader', { name: /Schooljaar 2026-2027/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Add school year' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add school year' });
+    await userEvent.click(screen.getByRole('button', { name: 'New school year' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New school year' });
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     expect(name).toHaveFocus();
     expect(name).toHaveValue('Schooljaar 2027-2028');
@@ -229,6 +229,60 @@ describe('settings tab Schooljaren', () => {
         'Schooljaar 2027-2028',
       ]),
     );
+  });
+
+  it("offers the latest year's documents to carry over, its jaarplan ticked, and sends the chosen ones", async () => {
+    const server = fakeServer([
+      seeded[0]!,
+      {
+        ...seeded[1]!,
+        documents: [
+          { id: 21, name: 'Jaarplan 2026-2027', type: 'plan' },
+          { id: 22, name: 'Notulen MR', type: 'notes' },
+        ],
+      },
+    ]);
+    renderTab();
+    await screen.findByRole('rowheader', { name: /Schooljaar 2026-2027/ });
+    await userEvent.click(screen.getByRole('button', { name: 'New school year' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New school year' });
+    const carry = within(dialog).getByRole('group', {
+      name: 'Carry documents of Schooljaar 2026-2027 over',
+    });
+    expect(carry).toHaveAccessibleDescription(/copied with its content into the new school year/);
+    expect(within(carry).getByRole('checkbox', { name: 'Jaarplan 2026-2027' })).toBeChecked();
+    const notes = within(carry).getByRole('checkbox', { name: 'Notulen MR' });
+    expect(notes).not.toBeChecked();
+    await userEvent.click(notes);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.writes().at(-1)).toMatchObject({
+      method: 'POST',
+      body: {
+        name: 'Schooljaar 2027-2028',
+        start_at: '2027-08-01',
+        end_at: '2028-07-31',
+        carry_documents: [21, 22],
+      },
+    });
+  });
+
+  it('sends no documents when none is ticked, and offers none when changing a year', async () => {
+    const server = fakeServer([
+      { ...seeded[1]!, documents: [{ id: 21, name: 'Jaarplan 2026-2027', type: 'plan' }] },
+    ]);
+    renderTab();
+    await screen.findByRole('rowheader', { name: /Schooljaar 2026-2027/ });
+    await userEvent.click(screen.getByRole('button', { name: 'New school year' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New school year' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Jaarplan 2026-2027' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = server.writes().at(-1)!;
+    expect(sent.body).not.toHaveProperty('carry_documents');
+
+    const edit = await chooseAction('Schooljaar 2026-2027', 'Change');
+    expect(within(edit).queryByRole('group', { name: /^Carry documents/ })).toBeNull();
   });
 
   it('changes a year; an end before the start is refused on the end date', async () => {
