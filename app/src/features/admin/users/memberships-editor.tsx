@@ -1,6 +1,6 @@
 import type { AdminUserDetail, Role } from '@koers/contract';
 import { Button, SearchComboBox, Select, useToast, type SearchComboBoxOption } from '@koers/ui';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ServerForm, SubmitButton } from '@/components/form';
 import { replaceMemberships, searchContexts } from './api/users-api';
@@ -95,7 +95,10 @@ export function MembershipsEditor({ user, roles, onSaved }: MembershipsEditorPro
   );
 
   function add() {
-    if (!adding) return;
+    if (!adding) {
+      addField.current?.querySelector('input')?.focus();
+      return;
+    }
     const [type, id] = String(adding.id).split(':');
     const row: Row = {
       type: type === 'organisation' ? 'organisation' : 'school',
@@ -105,16 +108,27 @@ export function MembershipsEditor({ user, roles, onSaved }: MembershipsEditorPro
       role_id: Number(addRole),
     };
     if (!present.has(rowKey(row))) setRows([...rows, row]);
+    // The Add button keeps the focus: focusing the search again would open its list at once.
     setAdding(null);
-    // Ready for the next one.
-    addField.current?.querySelector('input')?.focus();
   }
 
   function remove(row: Row) {
+    const index = rows.findIndex((other) => rowKey(other) === rowKey(row));
     setRows(rows.filter((other) => rowKey(other) !== rowKey(row)));
-    // The row and its button are gone: the focus goes to where the next one is added.
-    addField.current?.querySelector('input')?.focus();
+    // The row and its button go: the focus goes to the row that takes its place.
+    setFocusRow(index);
   }
+  const list = useRef<HTMLUListElement>(null);
+  const form = useRef<HTMLDivElement>(null);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusRow === null) return;
+    setFocusRow(null);
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-remove]') ?? [];
+    const next = buttons[Math.min(focusRow, buttons.length - 1)];
+    if (next) next.focus();
+    else form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [focusRow]);
 
   async function submit() {
     const pick = (type: Row['type']) =>
@@ -156,9 +170,7 @@ export function MembershipsEditor({ user, roles, onSaved }: MembershipsEditorPro
           selectedKey={addRole}
           onSelectionChange={(key) => key !== null && setAddRole(String(key))}
         />
-        <Button onPress={add} isDisabled={!adding}>
-          {intl.formatMessage(messages.addMembership)}
-        </Button>
+        <Button onPress={add}>{intl.formatMessage(messages.addMembership)}</Button>
       </div>
       <ServerForm
         className="koers-app-form"
@@ -168,6 +180,7 @@ export function MembershipsEditor({ user, roles, onSaved }: MembershipsEditorPro
       >
         {rows.length ? (
           <ul
+            ref={list}
             className="koers-admin-users__memberships"
             aria-label={intl.formatMessage(messages.membershipsListLabel)}
           >
@@ -192,6 +205,7 @@ export function MembershipsEditor({ user, roles, onSaved }: MembershipsEditorPro
                 />
                 <Button
                   size="sm"
+                  data-remove
                   aria-label={intl.formatMessage(messages.removeMembership, { name: row.name })}
                   onPress={() => remove(row)}
                 >
@@ -207,7 +221,7 @@ export function MembershipsEditor({ user, roles, onSaved }: MembershipsEditorPro
         <p className="koers-admin-users__text" role="status">
           {dirty ? intl.formatMessage(messages.unsaved) : null}
         </p>
-        <div className="koers-app-form__actions">
+        <div className="koers-app-form__actions" ref={form}>
           <Button isDisabled={!dirty} onPress={() => setRows(saved)}>
             {intl.formatMessage(messages.undoMemberships)}
           </Button>

@@ -106,6 +106,19 @@ describe('LoginPage', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('says at the email field that a blocked account is blocked (auth.blocked), and stays logged out', async () => {
+    const blocked =
+      'This account has been blocked. Ask the administrator of your school or board if you think this is a mistake.';
+    renderLogin(() => json({ message: blocked, errors: { email: [blocked] } }, 422));
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(blocked);
+    expect(screen.getByRole('link', { name: blocked })).toHaveAttribute('href', '#login-email');
+    const email = screen.getByLabelText('Email address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(blocked));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('tells how long to wait after too many attempts (429 Retry-After)', async () => {
     renderLogin(() => json({ message: 'Too Many Attempts.' }, 429, { 'Retry-After': '42' }));
     await submit();
