@@ -72,6 +72,13 @@ export interface EditorProps extends PassthroughProps<HTMLDivElement> {
   locale?: string;
   /** Put the cursor in the text when the editor mounts. */
   autoFocus?: boolean;
+  /**
+   * One rich-text body instead of a document (a manual's text, say): give one body block. The
+   * toolbar keeps text kinds h3/h4, marks, lists, quote, links and tables; there are no h1/h2
+   * blocks, files, contacts, block moves or drag handle, and a pasted h1/h2 becomes an h3/h4.
+   * Read the HTML with `bodyHtml(editorRef.getBlocks())`, or use `RichTextEditor`.
+   */
+  bodyOnly?: boolean;
 }
 
 /** Where the drag handle sits, and which block it moves. */
@@ -92,18 +99,22 @@ export function Editor({
   blocks,
   onChange,
   onOutlineChange,
-  onUpload,
+  onUpload: onUploadProp,
   fileAccept,
-  onSearchContacts,
+  onSearchContacts: onSearchContactsProp,
   editorRef,
   labels: labelsProp,
   headingLevel = 2,
   locale = 'nl',
   autoFocus = false,
+  bodyOnly = false,
   className,
   ...rest
 }: EditorProps) {
   const labels = useMemo(() => ({ ...DEFAULT_EDITOR_LABELS, ...labelsProp }), [labelsProp]);
+  // One rich-text body holds no file or contact blocks.
+  const onUpload = bodyOnly ? undefined : onUploadProp;
+  const onSearchContacts = bodyOnly ? undefined : onSearchContactsProp;
   const hintId = useId();
   const attributes = useMemo(
     () => ({
@@ -117,7 +128,7 @@ export function Editor({
     [labels.surface, hintId],
   );
   const [session] = useState(
-    () => new EditorSession(blocks, { labels, locale, headingLevel, attributes }),
+    () => new EditorSession(blocks, { labels, locale, headingLevel, attributes, bodyOnly }),
   );
   useImperativeHandle(editorRef, () => session, [session]);
 
@@ -239,7 +250,7 @@ export function Editor({
   const wrapTop = () => wrapRef.current?.getBoundingClientRect().top ?? 0;
 
   const onPointerMove = (event: MouseEvent) => {
-    if (dragging.current) return;
+    if (dragging.current || bodyOnly) return;
     const block = blockAt(event.clientX, event.clientY);
     if (!block) return;
     const top = block.rect.top - wrapTop();
@@ -318,6 +329,7 @@ export function Editor({
         onRun={runTool}
         canInsertFile={!!onUpload}
         canInsertContact={!!onSearchContacts}
+        bodyOnly={bodyOnly}
       />
       {uploads.length > 0 ? (
         <ul className="koers-editor__uploads" aria-label={labels.uploads}>

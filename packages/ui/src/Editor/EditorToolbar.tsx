@@ -76,6 +76,8 @@ export interface EditorToolbarProps {
   /** Whether the file and contact buttons are offered (their callbacks are given). */
   canInsertFile: boolean;
   canInsertContact: boolean;
+  /** One rich-text body: no h1/h2 blocks and no moving or deleting blocks. */
+  bodyOnly?: boolean;
   ref?: Ref<HTMLDivElement>;
   tableRef?: Ref<HTMLDivElement>;
 }
@@ -113,13 +115,13 @@ export function EditorToolbar({
   onRun,
   canInsertFile,
   canInsertContact,
+  bodyOnly = false,
   ref,
   tableRef,
 }: EditorToolbarProps) {
   const names: ShortcutName[] = [
     'body',
-    'heading1',
-    'heading2',
+    ...(bodyOnly ? [] : (['heading1', 'heading2'] as const)),
     'heading3',
     'heading4',
     'bold',
@@ -133,9 +135,7 @@ export function EditorToolbar({
     'insertTable',
     ...(canInsertFile ? (['insertFile'] as const) : []),
     ...(canInsertContact ? (['insertContact'] as const) : []),
-    'moveUp',
-    'moveDown',
-    'deleteBlock',
+    ...(bodyOnly ? [] : (['moveUp', 'moveDown', 'deleteBlock'] as const)),
     'undo',
     'redo',
   ];
@@ -159,8 +159,8 @@ export function EditorToolbar({
       <Toolbar ref={ref} aria-label={labels.toolbar} className="koers-editor__toolbar">
         <Group aria-label={labels.groupBlock} className="koers-editor__group">
           {tool('body', inBodyText && !state.heading3 && !state.heading4)}
-          {tool('heading1', state.kind === 'h1')}
-          {tool('heading2', state.kind === 'h2')}
+          {bodyOnly ? null : tool('heading1', state.kind === 'h1')}
+          {bodyOnly ? null : tool('heading2', state.kind === 'h2')}
           {tool('heading3', state.heading3)}
           {tool('heading4', state.heading4)}
         </Group>
@@ -184,12 +184,16 @@ export function EditorToolbar({
           {canInsertFile ? tool('insertFile') : null}
           {canInsertContact ? tool('insertContact') : null}
         </Group>
-        <Separator orientation="vertical" className="koers-editor__separator" />
-        <Group aria-label={labels.groupMove} className="koers-editor__group">
-          {tool('moveUp')}
-          {tool('moveDown')}
-          {tool('deleteBlock')}
-        </Group>
+        {bodyOnly ? null : (
+          <>
+            <Separator orientation="vertical" className="koers-editor__separator" />
+            <Group aria-label={labels.groupMove} className="koers-editor__group">
+              {tool('moveUp')}
+              {tool('moveDown')}
+              {tool('deleteBlock')}
+            </Group>
+          </>
+        )}
         <Separator orientation="vertical" className="koers-editor__separator" />
         <Group aria-label={labels.groupHistory} className="koers-editor__group">
           {tool('undo')}

@@ -1,6 +1,7 @@
 import { limitsPlugin } from './limits';
 import { Extension } from '@tiptap/core';
-import type { Command } from '@tiptap/pm/state';
+import type { Slice } from '@tiptap/pm/model';
+import type { Command, EditorState } from '@tiptap/pm/state';
 import {
   addColumnAfter,
   addColumnBefore,
@@ -40,20 +41,11 @@ const inTable =
  */
 export function blockCommands(runtime: EditorRuntime): Partial<Record<ShortcutName, Command>> {
   const { labels, announce } = runtime;
-  return {
-    heading1: setBlockKind('h1'),
-    heading2: setBlockKind('h2'),
+  const textCommands: Partial<Record<ShortcutName, Command>> = {
     body: setBlockKind('body'),
     bulletList: toggleList('bulletList'),
     orderedList: toggleList('orderedList'),
     insertTable,
-    moveUp: moveCurrent(-1, (what) =>
-      announce(what === 'section' ? labels.sectionMovedUp : labels.blockMovedUp),
-    ),
-    moveDown: moveCurrent(1, (what) =>
-      announce(what === 'section' ? labels.sectionMovedDown : labels.blockMovedDown),
-    ),
-    deleteBlock: deleteCurrentBlock(() => announce(labels.blockDeleted)),
     rowBefore: inTable(addRowBefore),
     rowAfter: inTable(addRowAfter),
     columnBefore: inTable(addColumnBefore),
@@ -62,6 +54,20 @@ export function blockCommands(runtime: EditorRuntime): Partial<Record<ShortcutNa
     deleteColumn: inTable(deleteColumn),
     headerRow: inTable(toggleHeader('row')),
     deleteTable: inTable(deleteTable),
+  };
+  // One rich-text body has no blocks to make, move or delete.
+  if (runtime.bodyOnly) return textCommands;
+  return {
+    ...textCommands,
+    heading1: setBlockKind('h1'),
+    heading2: setBlockKind('h2'),
+    moveUp: moveCurrent(-1, (what) =>
+      announce(what === 'section' ? labels.sectionMovedUp : labels.blockMovedUp),
+    ),
+    moveDown: moveCurrent(1, (what) =>
+      announce(what === 'section' ? labels.sectionMovedDown : labels.blockMovedDown),
+    ),
+    deleteBlock: deleteCurrentBlock(() => announce(labels.blockDeleted)),
   };
 }
 
@@ -86,8 +92,8 @@ export function behaviourExtension(runtime: EditorRuntime) {
         Backspace: run(backspaceAtBlockStart),
         Delete: run(deleteAtBlockEnd),
         [SHORTCUTS.link]: () => runtime.onCommand('link'),
-        [SHORTCUTS.insertFile]: () => runtime.onCommand('file'),
-        [SHORTCUTS.insertContact]: () => runtime.onCommand('contact'),
+        [SHORTCUTS.insertFile]: () => !runtime.bodyOnly && runtime.onCommand('file'),
+        [SHORTCUTS.insertContact]: () => !runtime.bodyOnly && runtime.onCommand('contact'),
         [SHORTCUTS.focusToolbar]: () => runtime.onCommand('focusToolbar'),
       };
       for (const [name, command] of Object.entries(commands)) {
@@ -107,10 +113,13 @@ export function behaviourExtension(runtime: EditorRuntime) {
   });
 }
 
-/** The editor props for pasting: Word and Google Docs cleaned, headings where they fit. */
-export function pasteProps() {
+/**
+ * The editor props for pasting: Word and Google Docs cleaned, headings where they fit (in one
+ * rich-text body, `bodyOnly`, everything is text of that body).
+ */
+export function pasteProps(bodyOnly = false) {
   return {
     transformPastedHTML: cleanPastedHtml,
-    transformPasted: fitPastedSlice,
+    transformPasted: (slice: Slice, state: EditorState) => fitPastedSlice(slice, state, bodyOnly),
   };
 }

@@ -4,6 +4,8 @@
  */
 export { Editor } from './Editor';
 export type { EditorProps } from './Editor';
+export { RichTextEditor, bodyHtml } from './RichTextEditor';
+export type { RichTextEditorProps } from './RichTextEditor';
 export { DEFAULT_EDITOR_LABELS } from './labels';
 export type { EditorLabels } from './labels';
 export { SHORTCUTS, formatShortcut } from './shortcuts';

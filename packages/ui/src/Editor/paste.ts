@@ -146,9 +146,10 @@ function nestedContext(state: EditorState): boolean {
  * ProseMirror opens a pasted slice as far as it can, so a heading at either end would melt into
  * the line it is pasted in; a heading at an end is kept whole instead.
  */
-export function fitPastedSlice(slice: Slice, state: EditorState): Slice {
+export function fitPastedSlice(slice: Slice, state: EditorState, bodyOnly = false): Slice {
   const { schema } = state;
-  const nested = nestedContext(state);
+  // One rich-text body holds no blocks: a paste is text of it, as in a list or a table cell.
+  const nested = bodyOnly || nestedContext(state);
   const nodes: PMNode[] = [];
   let { openStart, openEnd } = slice;
   const last = slice.content.childCount - 1;

@@ -58,6 +58,11 @@ export interface EditorRuntime {
   locale: string;
   /** HTML level of h1 blocks; h2 blocks get one more. */
   headingLevel: number;
+  /**
+   * One rich-text body instead of a document: no h1/h2 blocks, cards, or moving and deleting
+   * blocks (see `EditorProps.bodyOnly`).
+   */
+  bodyOnly: boolean;
   /** Commands the component handles (dialogs, the file picker); true when handled. */
   onCommand: (command: RuntimeCommand) => boolean;
   /** Says something to screen reader users (a live region). */
@@ -74,6 +79,7 @@ export function createRuntime(partial: Partial<EditorRuntime> = {}): EditorRunti
     labels: { ...DEFAULT_EDITOR_LABELS },
     locale: 'nl',
     headingLevel: 2,
+    bodyOnly: false,
     onCommand: () => false,
     announce: () => {},
     cards: new Set(),

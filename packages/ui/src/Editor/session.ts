@@ -137,12 +137,15 @@ export class EditorSession implements EditorHandle {
       locale: string;
       headingLevel: number;
       attributes?: Record<string, string>;
+      bodyOnly?: boolean;
     },
   ) {
+    const bodyOnly = options.bodyOnly === true;
     this.runtime = createRuntime({
       labels: options.labels,
       locale: options.locale,
       headingLevel: options.headingLevel,
+      bodyOnly,
       onCommand: (command) => this.listeners.onCommand?.(command) ?? false,
       announce: (message) => this.listeners.onAnnounce?.(message),
     });
@@ -153,8 +156,8 @@ export class EditorSession implements EditorHandle {
       extensions: [...schemaExtensions(this.runtime), behaviourExtension(this.runtime)],
       editorProps: {
         attributes: options.attributes ?? {},
-        ...pasteProps(),
-        transformPasted: (slice, view) => pasteProps().transformPasted(slice, view.state),
+        ...pasteProps(bodyOnly),
+        transformPasted: (slice, view) => pasteProps(bodyOnly).transformPasted(slice, view.state),
         handleDrop: (view, event, _slice, moved) => this.handleFileDrop(view, event, moved),
       },
     });
