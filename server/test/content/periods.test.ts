@@ -12,7 +12,7 @@ describeEachDatabase('school years', (t) => {
       tokens[who] = await loginAs(t.app, DEMO_EMAILS[who]);
   });
   const send = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     who: Who,
     payload?: object,
