@@ -71,6 +71,18 @@ describeEachDatabase('authentication', (t) => {
     expect((await login(t.app, 'leraar@koers.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
   });
 
+  it('evaluates at most five of 100 simultaneous wrong passwords for one email', async () => {
+    const ip = '10.0.0.9';
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => login(t.app, 'directeur@koers.test', 'wrong', ip)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 422)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(95);
+    // Even the right password waits for the window now.
+    expect((await login(t.app, 'directeur@koers.test', DEMO_PASSWORD, ip)).statusCode).toBe(429);
+  });
+
   it('counts the window from the first failure and forgets failures after a success', async () => {
     const ip = '10.0.0.4';
     for (let i = 0; i < 4; i++) await login(t.app, 'bestuur@koers.test', 'wrong-password', ip);

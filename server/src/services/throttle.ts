@@ -4,15 +4,20 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 
 /**
- * Counts failures per key (email + IP) in fixed windows, shared by every server process:
+ * Counts attempts per key (email + IP) in fixed windows, shared by every server process:
  * in Redis when REDIS_URL is set, else in the login_attempts table.
+ *
+ * An attempt is counted (reserved) atomically *before* the password is verified: counting a
+ * failure after the ~50 ms hash check let 100 simultaneous guesses all be evaluated, since each
+ * read the count before any had written it. A success clears the key.
  */
 export interface Throttle {
-  /** Seconds until the key may try again, or 0 when it is below the limit. */
-  retryAfter(key: string): Promise<number>;
-  /** Records one failure. */
-  hit(key: string): Promise<void>;
-  /** Forgets the key's failures (after a success). */
+  /**
+   * Counts one attempt. Answers 0 when it may go ahead, else the seconds until the key's window
+   * ends (the attempt is refused; it still counts, so hammering does not help).
+   */
+  reserve(key: string): Promise<number>;
+  /** Forgets the key's attempts (after a success). */
   clear(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,30 +41,23 @@ export class DatabaseThrottle implements Throttle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async retryAfter(key: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('login_attempts')
-      .select(['window_start', 'count'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row) return 0;
-    // PostgreSQL returns bigint as a string.
-    const end = Number(row.window_start) + this.limits.windowSeconds * 1000;
-    const now = this.now();
-    if (end <= now || row.count < this.limits.maxAttempts) return 0;
-    return Math.max(1, Math.ceil((end - now) / 1000));
-  }
-
-  async hit(key: string): Promise<void> {
+  async reserve(key: string): Promise<number> {
     const now = this.now();
     const expired = now - this.limits.windowSeconds * 1000;
-    // One atomic upsert: a new window when the old one has passed, else one more failure.
-    await sql`
+    // One atomic upsert: a new window when the old one has passed, else one more attempt; the
+    // row as it is after this attempt decides.
+    const { rows } = await sql<{ window_start: number | string; count: number | string }>`
       insert into login_attempts (key, window_start, count) values (${key}, ${now}, 1)
       on conflict (key) do update set
         count = case when login_attempts.window_start <= ${expired} then 1 else login_attempts.count + 1 end,
         window_start = case when login_attempts.window_start <= ${expired} then ${now} else login_attempts.window_start end
+      returning window_start, count
     `.execute(this.db);
+    const row = rows[0]!;
+    // PostgreSQL returns bigint as a string.
+    if (Number(row.count) <= this.limits.maxAttempts) return 0;
+    const end = Number(row.window_start) + this.limits.windowSeconds * 1000;
+    return Math.max(1, Math.ceil((end - now) / 1000));
   }
 
   async clear(key: string): Promise<void> {
@@ -73,6 +71,12 @@ export class DatabaseThrottle implements Throttle {
 
   async close(): Promise<void> {}
 }
+
+const RESERVE_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { count, redis.call('PTTL', KEYS[1]) }
+`;
 
 export class RedisThrottle implements Throttle {
   private readonly redis: Redis;
@@ -91,19 +95,17 @@ export class RedisThrottle implements Throttle {
     this.redis.on('error', onError);
   }
 
-  async retryAfter(key: string): Promise<number> {
-    const [count, ttl] = await Promise.all([
-      this.redis.get(`koers:${key}`),
-      this.redis.pttl(`koers:${key}`),
-    ]);
-    if (!count || Number(count) < this.limits.maxAttempts || ttl <= 0) return 0;
+  async reserve(key: string): Promise<number> {
+    // INCR and the window's expiry in one script: atomic across every process. The first attempt
+    // opens the window; later ones do not extend it.
+    const [count, ttl] = (await this.redis.eval(
+      RESERVE_SCRIPT,
+      1,
+      `koers:${key}`,
+      String(this.limits.windowSeconds * 1000),
+    )) as [number, number];
+    if (count <= this.limits.maxAttempts) return 0;
     return Math.max(1, Math.ceil(ttl / 1000));
-  }
-
-  async hit(key: string): Promise<void> {
-    const count = await this.redis.incr(`koers:${key}`);
-    // The first failure opens the window; later ones do not extend it.
-    if (count === 1) await this.redis.pexpire(`koers:${key}`, this.limits.windowSeconds * 1000);
   }
 
   async clear(key: string): Promise<void> {

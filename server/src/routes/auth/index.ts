@@ -24,7 +24,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         summary: 'Log in with email and password',
         description:
-          'Wrong email and wrong password give the same 422. Five failures per email and IP per minute give 429 with Retry-After.',
+          'Wrong email and wrong password give the same 422. Every attempt counts before the password is checked: after five per email and IP within a minute without a success, the next get 429 with Retry-After.',
         body: LoginRequest,
         response: { 200: TokenResponse, 422: ValidationErrorResponse, 429: MessageResponse },
       },
@@ -32,16 +32,14 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const key = throttleKey('login', email, request.ip);
-      const wait = await app.loginThrottle.retryAfter(key);
+      // Counted before the password is checked, so parallel guesses cannot all get through.
+      const wait = await app.loginThrottle.reserve(key);
       if (wait > 0) throw tooManyRequests(wait);
 
       const user = await findUserByEmail(app.db, email);
       // Verify against a dummy hash for unknown emails: the same work, so the same timing.
       const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-      if (!user || !user.password_hash || !ok) {
-        await app.loginThrottle.hit(key);
-        throw invalid('email', 'auth.failed');
-      }
+      if (!user || !user.password_hash || !ok) throw invalid('email', 'auth.failed');
       await app.loginThrottle.clear(key);
       // Said only to whoever knows the password: the account's state is no one else's business.
       if (user.blocked_at !== null) throw invalid('email', 'auth.blocked');

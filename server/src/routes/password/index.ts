@@ -43,9 +43,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       const email = normaliseEmail(request.body.email);
       // Every request counts, known email or not, so the throttle reveals nothing either.
       const key = throttleKey('forgot', email, request.ip);
-      const wait = await app.loginThrottle.retryAfter(key);
+      const wait = await app.loginThrottle.reserve(key);
       if (wait > 0) throw tooManyRequests(wait);
-      await app.loginThrottle.hit(key);
 
       const user = await findUserByEmail(app.db, email);
       // A blocked account gets no mail (the answer is the same, as for an unknown address).
