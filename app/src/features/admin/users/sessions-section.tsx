@@ -1,6 +1,6 @@
 import type { AdminSession, AdminUserDetail } from '@koers/contract';
 import { Button, useToast } from '@koers/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorState, LoadingState } from '@/components/states';
 import { endSessions, useAdminUserSessions } from './api/users-api';
@@ -20,10 +20,23 @@ export function SessionsSection({ user }: { user: AdminUserDetail }) {
   const [ending, setEnding] = useState<AdminSession | 'all' | null>(null);
   const name = fullName(user);
   const list = sessions.data ?? [];
+  // An ended session's row (or every row, and "End all") is gone once its dialog has closed: the
+  // focus goes to the row that took its place, or to the text saying there are none.
+  const refocus = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (refocus.current === null || ending !== null) return;
+    const index = refocus.current;
+    refocus.current = null;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(index, buttons.length - 1)] ?? emptyRef.current)?.focus();
+  }, [ending]);
 
   async function end(target: AdminSession | 'all') {
     await endSessions(user.id, target === 'all' ? undefined : target.id);
     await sessions.mutate();
+    refocus.current = target === 'all' ? 0 : Math.max(0, list.indexOf(target));
     toast.add({
       title: intl.formatMessage(
         target === 'all' ? messages.sessionsEndedToast : messages.sessionEndedToast,
@@ -39,10 +52,15 @@ export function SessionsSection({ user }: { user: AdminUserDetail }) {
   } else if (!sessions.data) {
     body = <LoadingState />;
   } else if (list.length === 0) {
-    body = <p className="koers-admin-users__text">{intl.formatMessage(messages.sessionsEmpty)}</p>;
+    body = (
+      <p className="koers-admin-users__text" ref={emptyRef} tabIndex={-1}>
+        {intl.formatMessage(messages.sessionsEmpty)}
+      </p>
+    );
   } else {
     body = (
       <ul
+        ref={listRef}
         className="koers-admin-users__sessions"
         aria-label={intl.formatMessage(messages.sessionsListLabel)}
       >

@@ -610,15 +610,22 @@ describe('admin Gebruikers', () => {
     expect(one).not.toHaveTextContent('you are logged out too');
     await user.click(within(one).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    // Its row is gone: the focus goes to the row in its place.
+    await waitFor(() =>
+      expect(
+        within(section).getByRole('button', { name: /^End session: Unknown browser/ }),
+      ).toHaveFocus(),
+    );
 
     await user.click(within(section).getByRole('button', { name: 'End all sessions' }));
     const all = await screen.findByRole('dialog', { name: 'End all sessions' });
     expect(all).toHaveTextContent('Do you want to end all 2 sessions of Anouk de Vries?');
     expect(all).toHaveTextContent('you are logged out too');
     await user.click(within(all).getByRole('button', { name: 'End all sessions' }));
-    expect(
-      await within(section).findByText('No active sessions: this user is not logged in anywhere.'),
-    ).toBeVisible();
+    const none = await within(section).findByText(
+      'No active sessions: this user is not logged in anywhere.',
+    );
+    await waitFor(() => expect(none).toHaveFocus());
     expect(server.writes().map((w) => [w.method, w.path])).toEqual([
       ['DELETE', '/api/admin/users/1/sessions/6'],
       ['DELETE', '/api/admin/users/1/sessions'],
