@@ -455,6 +455,25 @@ const CASES: Case[] = [
     url: (f) => `/api/documents/${f.ids.templateDocument}`,
     expect: templateOnly,
   },
+  // The Word file: whoever may read the document may download it.
+  {
+    route: 'GET /api/documents/:id/export.docx',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/export.docx`,
+    expect: schoolMember,
+  },
+  {
+    route: 'GET /api/documents/:id/export.docx',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/export.docx`,
+    expect: orgReader,
+  },
+  {
+    route: 'GET /api/documents/:id/export.docx',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/export.docx`,
+    expect: templateOnly,
+  },
   {
     route: 'PATCH /api/documents/:id',
     method: 'PATCH',

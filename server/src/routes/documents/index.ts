@@ -37,6 +37,7 @@ import { audit, auditedWrite } from '../../services/audit.js';
 import { contextOf, loadDocument, requireDocumentReader, requireDocumentWriter } from './access.js';
 import { toStoredBlocks } from '../../services/block-content.js';
 import changesRoutes from './changes.js';
+import exportRoutes from './export.js';
 import presenceRoutes from './presence.js';
 import { documentSummary, serializeDocument } from './serialize.js';
 
@@ -80,6 +81,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.config.signingSecret;
   await app.register(changesRoutes);
   await app.register(presenceRoutes);
+  await app.register(exportRoutes);
 
   app.get(
     '/:ctx/:id/documents',
