@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CALENDAR_EVENT_LIMITS, CALENDAR_RECURRENCES } from './constants.js';
+import { CALENDAR_EVENT_LIMITS, CALENDAR_RECURRENCES, TEXT_PATTERNS } from './constants.js';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Time = Type.String({
@@ -55,12 +55,22 @@ export const CalendarEvent = Type.Object(
 export type CalendarEvent = Static<typeof CalendarEvent>;
 
 export const CreateCalendarEventBody = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: CALENDAR_EVENT_LIMITS.title }),
+  title: Type.String({
+    minLength: 1,
+    maxLength: CALENDAR_EVENT_LIMITS.title,
+    pattern: TEXT_PATTERNS.line,
+  }),
   description: Type.Optional(
-    Type.Union([Type.Null(), Type.String({ maxLength: CALENDAR_EVENT_LIMITS.description })]),
+    Type.Union([
+      Type.Null(),
+      Type.String({ maxLength: CALENDAR_EVENT_LIMITS.description, pattern: TEXT_PATTERNS.lines }),
+    ]),
   ),
   location: Type.Optional(
-    Type.Union([Type.Null(), Type.String({ maxLength: CALENDAR_EVENT_LIMITS.location })]),
+    Type.Union([
+      Type.Null(),
+      Type.String({ maxLength: CALENDAR_EVENT_LIMITS.location, pattern: TEXT_PATTERNS.line }),
+    ]),
   ),
   start_date: IsoDate,
   end_date: Type.Optional(IsoDate),

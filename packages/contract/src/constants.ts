@@ -116,6 +116,16 @@ export const CALENDAR_EVENT_LIMITS = {
   location: 200,
 } as const;
 
+/**
+ * Texts that leave Koers in other formats (the calendar feed's TEXT values, RFC 5545 §3.3.11)
+ * may not hold control characters: a one-line text (a title, a place) none but the tab, a
+ * multi-line one (a description) also line breaks. As JSON-schema patterns.
+ */
+export const TEXT_PATTERNS = {
+  line: '^[^\\u0000-\\u0008\\u000A-\\u001F\\u007F]*$',
+  lines: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+} as const;
+
 /** The kinds of block a document holds (SPEC §3). */
 export const BLOCK_TYPES = ['h1', 'h2', 'body', 'file', 'contact'] as const;
 

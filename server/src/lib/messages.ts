@@ -113,6 +113,11 @@ const en = {
     'Give the address of a YouTube or Vimeo video, such as https://www.youtube.com/watch?v=… or https://vimeo.com/…. Other sites are not allowed.',
   'manuals.order': 'The manuals changed meanwhile. Reload the list and try again.',
   'validation.format_authority_number': 'The authority number is five digits, such as 41234.',
+  'validation.format_title':
+    'The title may not contain line breaks or invisible control characters.',
+  'validation.format_location':
+    'The place may not contain line breaks or invisible control characters.',
+  'validation.format_description': 'The description may not contain invisible control characters.',
   'validation.format_brin_number':
     'The BRIN number is two digits followed by two capital letters, such as 12AB.',
   'organisations.authority_number_taken': '{name} already has authority number {number}.',
@@ -250,6 +255,10 @@ const nl: Record<MessageKey, string> = {
     'Geef het adres van een video op YouTube of Vimeo, zoals https://www.youtube.com/watch?v=… of https://vimeo.com/…. Andere sites zijn niet toegestaan.',
   'manuals.order':
     'De handleidingen zijn intussen gewijzigd. Laad de lijst opnieuw en probeer het nog eens.',
+  'validation.format_title': 'De titel mag geen regeleinden of onzichtbare stuurtekens bevatten.',
+  'validation.format_location':
+    'De plaats mag geen regeleinden of onzichtbare stuurtekens bevatten.',
+  'validation.format_description': 'De beschrijving mag geen onzichtbare stuurtekens bevatten.',
   'validation.format_authority_number':
     'Het bevoegd-gezagnummer bestaat uit vijf cijfers, zoals 41234.',
   'validation.format_brin_number':

@@ -6,13 +6,19 @@
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
+/**
+ * TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks; other
+ * control characters are not allowed in TEXT (the tab is) and are dropped — the API refuses them
+ * in new texts, this covers what was stored before.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
 }
 
 /**

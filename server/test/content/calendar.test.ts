@@ -201,6 +201,44 @@ describeEachDatabase('calendar', (t) => {
     expect(badRange.statusCode).toBe(422);
   });
 
+  it('refuses control characters in texts that the feed carries, but keeps tabs and line breaks where they belong', async () => {
+    const url = `/api/schools/${school}/calendar-events`;
+    const bell = await send(
+      'POST',
+      url,
+      'directeur',
+      {
+        title: 'Studiedag\u0007',
+        location: 'Aula\nachter',
+        description: 'Zie\u0001 de mail',
+        start_date: '2027-03-03',
+      },
+      'nl',
+    );
+    expect(bell.statusCode).toBe(422);
+    expect(bell.json().errors).toEqual({
+      title: ['De titel mag geen regeleinden of onzichtbare stuurtekens bevatten.'],
+      location: ['De plaats mag geen regeleinden of onzichtbare stuurtekens bevatten.'],
+      description: ['De beschrijving mag geen onzichtbare stuurtekens bevatten.'],
+    });
+    const fine = await send('POST', url, 'directeur', {
+      title: 'Studiedag\tteam',
+      description: 'Eerste regel\r\nTweede regel',
+      start_date: '2027-03-03',
+    });
+    expect(fine.statusCode).toBe(201);
+    const changed = await send(
+      'PATCH',
+      `/api/calendar-events/${fine.json().data.id}`,
+      'directeur',
+      {
+        title: 'Studiedag\u001b[31m',
+      },
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toHaveProperty('title');
+  });
+
   it('keeps whole days or times as asked, and the list and the feed follow each change at once', async () => {
     const url = `/api/schools/${school}/calendar-events`;
     // Whole days drop any times sent along.

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import {
   buildIcs,
   escapeText,
@@ -100,6 +101,37 @@ describe('buildIcs', () => {
     const events = unfold(ics).split('BEGIN:VEVENT').slice(1);
     expect(events[0]).not.toContain('LOCATION');
     expect(events[1]?.split('\r\n')).toContain('LOCATION:Aula\\, De Regenboog\\; ingang\\\\achter');
+  });
+});
+
+describe('buildIcs and a kept parser', () => {
+  it('parses with ical.js; control characters stored before the API refused them are dropped', () => {
+    const ics = buildIcs({
+      name: 'Jaarkalender; De Regenboog',
+      uidDomain: 'koers.test',
+      events: [
+        {
+          id: 9,
+          title: 'Studiedag\u0007\u0000 team\tB',
+          description: 'Regel één\u001b[31m\nRegel twee, met; tekens\\',
+          location: 'Aula\u000b',
+          start_date: '2027-03-03',
+          end_date: '2027-03-03',
+          start_time: '08:30',
+          end_time: '12:00',
+          updated_at: '2026-11-01T10:00:00.000Z',
+          category: { name: 'Team' },
+        },
+      ],
+    });
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(ics).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Studiedag team\tB');
+    expect(event.description).toBe('Regel één[31m\nRegel twee, met; tekens\\');
+    expect(event.location).toBe('Aula');
+    expect(event.startDate.toString()).toBe('2027-03-03T08:30:00');
   });
 });
 
