@@ -5,6 +5,8 @@
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000A-\u001F\u007F]/g;
 
 /**
  * TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks; other
@@ -17,8 +19,7 @@ export function escapeText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
+    .replace(CONTROL_CHARACTERS, '');
 }
 
 /**
