@@ -309,15 +309,21 @@ export const routes: RouteObject[] = [
             'admin.users',
             () => import('@/features/admin/routes/admin-users'),
           ),
-          tab(
-            paths.admin.user,
-            'admin.user',
-            () => import('@/features/admin/routes/admin-user'),
-          ),
+          tab(paths.admin.user, 'admin.user', () => import('@/features/admin/routes/admin-user')),
           tab(
             paths.admin.manuals,
             'admin.manuals',
             () => import('@/features/admin/routes/admin-manuals'),
+          ),
+          tab(
+            paths.admin.newManual,
+            'admin.new-manual',
+            () => import('@/features/admin/routes/admin-manual'),
+          ),
+          tab(
+            paths.admin.manual,
+            'admin.manual',
+            () => import('@/features/admin/routes/admin-manual'),
           ),
           tab(
             paths.admin.auditLog,

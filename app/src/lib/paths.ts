@@ -77,6 +77,13 @@ export const paths = {
       href: (id: number) => `/admin/gebruikers/${id}`,
     } satisfies RoutePath<[number]>,
     manuals: fixed('/admin/handleidingen'),
+    /** A new manual: the same form as one manual's page, empty. */
+    newManual: fixed('/admin/handleidingen/nieuw'),
+    /** One manual: its title, description, video and text, to change or remove. */
+    manual: {
+      path: '/admin/handleidingen/:id',
+      href: (id: number) => `/admin/handleidingen/${id}`,
+    } satisfies RoutePath<[number]>,
     /** The activity log of the whole installation; `?user=` opens it filtered on one person. */
     auditLog: {
       path: '/admin/logboek',
@@ -232,4 +239,6 @@ export type RouteName =
   | 'admin.user'
   | 'admin.audit-log'
   | 'admin.manuals'
+  | 'admin.manual'
+  | 'admin.new-manual'
   | 'not-found';

@@ -12,12 +12,12 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { describeFormError } from '@/components/form';
+import { editorLabels } from '@/lib/editor-labels';
 import { useSession } from '@/lib/session/use-session';
 import { getChanges } from './api/post-changes';
 import { searchContacts, uploadAttachment } from './api/attachments';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
-import { editorLabels } from './editor-labels';
 import { LeaveDialog } from './leave-dialog';
 import { messages } from './messages';
 import { PresenceLine } from './presence-line';
