@@ -115,6 +115,9 @@ test('a super admin creates, invites, blocks, unblocks, promotes and removes a u
 
   // The list finds the account by the start of its email address; its page shows all of it.
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill(`gebruikersreis-${tag}`);
+  // The search is in the list's address once it has been asked.
+  await expect(page).toHaveURL(new RegExp(`/admin/gebruikers\\?query=gebruikersreis-${tag}$`));
+  await expect(page.getByRole('rowheader')).toHaveCount(1);
   await page.getByRole('link', { name: NAME }).click();
   await expect(page).toHaveURL(/\/admin\/gebruikers\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: NAME })).toBeVisible();
@@ -214,8 +217,11 @@ test('a super admin creates, invites, blocks, unblocks, promotes and removes a u
   );
   await checkBothWidths(page);
   await remove();
-  await expect(page).toHaveURL(/\/admin\/gebruikers$/);
   await expect(toasts(page)).toContainText(`${NAME} is verwijderd`);
-  await page.getByRole('searchbox', { name: 'Zoeken' }).fill(`gebruikersreis-${tag}`);
+  // Back on the list as it was left: still searched for them.
+  await expect(page).toHaveURL(/\/admin\/gebruikers\?query=gebruikersreis-/);
+  await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue(
+    `gebruikersreis-${tag}`,
+  );
   await expect(page.getByRole('cell', { name: 'Er zijn geen gebruikers gevonden.' })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import type { AdminUserDetail } from '@koers/contract';
 import { Button, EmptyState, useToast } from '@koers/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { describeFormError, ServerForm, SubmitButton } from '@/components/form';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ApiError } from '@/lib/api/client';
@@ -26,10 +26,18 @@ import { userMessages as messages } from './messages';
 import { SessionsSection } from './sessions-section';
 import { readUserFields, UserFields, userFieldIds } from './user-fields';
 import { formatMoment, fullName } from './user-format';
+import type { FromUsersList } from './users-tab';
 import './users.css';
 
 const ID_PREFIX = 'user';
 const FIELD_IDS = userFieldIds(ID_PREFIX);
+
+/** The users list as it was when this page was opened from it (its page, search and sort). */
+function useListHref(): string {
+  const state = useLocation().state as Partial<FromUsersList> | null;
+  const search = state?.listSearch;
+  return `${paths.admin.users.href()}${typeof search === 'string' && search.startsWith('?') ? search : ''}`;
+}
 
 /** The `:id` of the route as a user id, or null when it is none. */
 function useUserId(): number | null {
@@ -45,8 +53,9 @@ export function UserPage() {
   const intl = useIntl();
   const id = useUserId();
   const user = useAdminUser(id);
+  const listHref = useListHref();
   const back = (
-    <Link className="koers-admin-users__back" to={paths.admin.users.href()}>
+    <Link className="koers-admin-users__back" to={listHref}>
       {intl.formatMessage(messages.backToList)}
     </Link>
   );
@@ -71,7 +80,11 @@ export function UserPage() {
   return (
     <div className="koers-admin-users">
       {back}
-      <UserDetails user={user.data} onChanged={(next) => void user.mutate(next, false)} />
+      <UserDetails
+        user={user.data}
+        listHref={listHref}
+        onChanged={(next) => void user.mutate(next, false)}
+      />
     </div>
   );
 }
@@ -80,9 +93,12 @@ type Confirm = 'block' | 'unblock' | 'grant' | 'revoke' | 'remove';
 
 function UserDetails({
   user,
+  listHref,
   onChanged,
 }: {
   user: AdminUserDetail;
+  /** The users list to go back to after a removal. */
+  listHref: string;
   onChanged: (user: AdminUserDetail) => void;
 }) {
   const intl = useIntl();
@@ -225,7 +241,7 @@ function UserDetails({
           title: intl.formatMessage(messages.removedToast, { name }),
           variant: 'success',
         });
-        await navigate(paths.admin.users.href());
+        await navigate(listHref);
       },
     },
   };

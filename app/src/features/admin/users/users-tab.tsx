@@ -1,11 +1,13 @@
 import type { AdminUser } from '@koers/contract';
-import { Button } from '@koers/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Button, PagedTable } from '@koers/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTableLabels } from '@/components/paged-list';
+import { usePagedList, type PagedListParams } from '@/lib/api/use-paged-list';
 import { paths } from '@/lib/paths';
 import { ADMIN_USERS_SORT, adminListUrls } from '../api/admin-lists';
-import { AdminTable, useFormatCreated } from '../components/admin-table';
+import { useFormatCreated } from '../components/admin-table';
 import { messages as adminMessages } from '../messages';
 import { userMessages as messages } from './messages';
 import { fullName } from './user-format';
@@ -16,16 +18,69 @@ const CreateUserDialog = lazy(() =>
   import('./create-user-dialog').then((m) => ({ default: m.CreateUserDialog })),
 );
 
+const DEFAULT_SORT = { column: 'last_name', order: 'asc' } as const;
+
+/** The list's page, search and sort as the address has them (`?query=…&page=2&sort_…`). */
+function readListParams(params: URLSearchParams): PagedListParams {
+  const page = Number(params.get('page'));
+  const column = params.get('sort_column');
+  const order = params.get('sort_order');
+  const sorted =
+    column !== null &&
+    (ADMIN_USERS_SORT as readonly string[]).includes(column) &&
+    (order === 'asc' || order === 'desc');
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    query: params.get('query') ?? '',
+    sortColumn: sorted ? column : DEFAULT_SORT.column,
+    sortOrder: sorted ? order : DEFAULT_SORT.order,
+  };
+}
+
+/** The address of the list's state: only what differs from a fresh list. */
+function writeListParams(list: {
+  page: number;
+  query: string;
+  sort: { column: string; order: 'asc' | 'desc' } | null;
+}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (list.query.trim()) params.set('query', list.query.trim());
+  if (list.page > 1) params.set('page', String(list.page));
+  const { column, order } = list.sort ?? DEFAULT_SORT;
+  if (column !== DEFAULT_SORT.column || order !== DEFAULT_SORT.order) {
+    params.set('sort_column', column);
+    params.set('sort_order', order);
+  }
+  return params;
+}
+
+/** What a user's page gets from the list, to link back to it as it was. */
+export interface FromUsersList {
+  /** The list's search string (`?query=…`), or ''. */
+  listSearch: string;
+}
+
 /**
  * Gebruikers: every account, searched by the server from the start of first name, last name and
  * email (an index read, fast at 100,000 users). A name opens the user's page; "New user" creates
  * one and can mail the account invitation at once. After a change the list keeps its page,
- * search and sort.
+ * search and sort; they are in the address too, so the user's page links back to the list as it
+ * was, and Back and a reload find it again.
  */
 export function UsersTab() {
   const intl = useIntl();
   const created = useFormatCreated();
   const [creating, setCreating] = useState(false);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState(() => readListParams(params));
+  const list = usePagedList<AdminUser>(adminListUrls.users, initial);
+  const labels = useTableLabels(intl.formatMessage(adminMessages.usersEmpty));
+  const wanted = writeListParams(list).toString();
+  useEffect(() => {
+    if (wanted !== params.toString()) setParams(new URLSearchParams(wanted), { replace: true });
+  }, [wanted, params, setParams]);
+  const from: FromUsersList = { listSearch: location.search };
 
   return (
     <div className="koers-admin-users">
@@ -35,12 +90,23 @@ export function UsersTab() {
           {intl.formatMessage(messages.add)}
         </Button>
       </div>
-      <AdminTable<AdminUser>
-        url={adminListUrls.users}
-        sortColumns={ADMIN_USERS_SORT}
-        initialSort={{ column: 'last_name', order: 'asc' }}
+      <PagedTable<AdminUser>
+        {...labels}
+        rows={list.rows}
+        meta={list.meta}
+        status={list.status}
+        sort={list.sort}
+        onSortChange={(next) => {
+          if ((ADMIN_USERS_SORT as readonly string[]).includes(next.column)) list.setSort(next);
+        }}
+        onPageChange={list.setPage}
+        query={list.query}
+        onQueryChange={list.setQuery}
+        emptyText={
+          list.error === undefined ? labels.emptyText : intl.formatMessage(adminMessages.error)
+        }
         caption={intl.formatMessage(adminMessages.usersCaption)}
-        emptyText={intl.formatMessage(adminMessages.usersEmpty)}
+        hideCaption
         columns={[
           {
             id: 'last_name',
@@ -48,7 +114,11 @@ export function UsersTab() {
             sortable: true,
             isRowHeader: true,
             render: (user) => (
-              <Link className="koers-admin-users__link" to={paths.admin.user.href(user.id)}>
+              <Link
+                className="koers-admin-users__link"
+                to={paths.admin.user.href(user.id)}
+                state={from}
+              >
                 {fullName(user)}
               </Link>
             ),

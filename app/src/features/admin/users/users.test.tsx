@@ -345,6 +345,29 @@ describe('admin Gebruikers', () => {
     });
   });
 
+  it('goes back from a user’s page to the list as it was: its search and sort', async () => {
+    const server = fakeServer();
+    const user = userEvent.setup();
+    renderAt('/admin/gebruikers');
+    await screen.findByRole('rowheader', { name: 'Eva van Dijk' });
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'eva');
+    await waitFor(() => expect(rowNames()).toEqual(['Eva van Dijk']));
+    await user.click(screen.getByRole('link', { name: 'Eva van Dijk' }));
+    await screen.findByRole('heading', { level: 2, name: 'Eva van Dijk' });
+
+    await user.click(screen.getByRole('link', { name: 'All users' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Eva van Dijk']));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('eva');
+    const again = server.sent.filter((s) => s.path === '/api/admin/users').at(-1)!;
+    expect(Object.fromEntries(again.search)).toEqual({
+      page: '1',
+      query: 'eva',
+      sort_column: 'last_name',
+      sort_order: 'desc',
+    });
+  });
+
   it('changes a user’s details, with the server’s message at the field', async () => {
     const server = fakeServer();
     const user = userEvent.setup();
