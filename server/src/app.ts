@@ -8,6 +8,7 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { loadConfig, type Config } from './lib/config.js';
+import { loggerOptions } from './lib/redact.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
@@ -60,7 +61,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     options.database ??
     createDatabase(config.databaseUrl, { sqliteFastPath: config.sqliteFastPath });
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? { level: config.logLevel },
+    // Secrets in URLs (feed keys, file signatures, invitation ids) never reach the log.
+    logger: options.logger ?? loggerOptions(config.logLevel),
     // Behind a load balancer the client IP (login throttle, rate limit) comes from X-Forwarded-For.
     // A hop count is accepted at run time, though Fastify's types leave it out.
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],

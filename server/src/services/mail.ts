@@ -18,9 +18,10 @@ export interface Mailer {
 }
 
 /**
- * Every mail is recorded in mail_outbox. With SMTP_URL it is sent through nodemailer (and
- * `sent_at` set); without, it stays in the outbox and is written to the log, so the demo's reset
- * link can be followed from the console.
+ * Every mail is recorded in mail_outbox. With SMTP_URL it is sent through nodemailer, `sent_at`
+ * is set and the body is removed: reset and invitation links are live secrets, and a delivered
+ * mail needs only its record (to, subject, when). Without SMTP_URL it stays in the outbox with its
+ * body and is written to the log, so the demo's reset link can be followed from the console.
  */
 export function createMailer(
   db: Kysely<Database>,
@@ -59,7 +60,7 @@ export function createMailer(
       });
       await db
         .updateTable('mail_outbox')
-        .set({ sent_at: nowIso() })
+        .set({ sent_at: nowIso(), text: '', html: null })
         .where('id', '=', row.id)
         .execute();
     },
