@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
   DEMO_PASSWORD,
@@ -50,14 +50,29 @@ async function tokenWorks(page: Page): Promise<boolean> {
   return response.ok();
 }
 
-/** Opens a confirmation by its button, checks it, and confirms it with `submit`. */
+/** Presses Tab until `target` has the focus (keyboard only), failing after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 12) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/**
+ * Opens a confirmation with its button and checks it; the returned step confirms it. Both by
+ * keyboard: Enter on the button, Tab from Cancel (which has the focus) to the action, Enter.
+ */
 async function confirm(page: Page, button: string, title: string, says: string[], submit: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('button', { name: button, exact: true }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog.getByRole('button', { name: 'Annuleren' })).toBeFocused();
   for (const text of says) await expect(dialog).toContainText(text);
   return async () => {
-    await dialog.getByRole('button', { name: submit, exact: true }).click();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: submit, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
   };
 }
@@ -126,6 +141,37 @@ test('a super admin creates, invites, blocks, unblocks, promotes and removes a u
     SEED.regenboog,
   );
   await expect(page.getByRole('region', { name: 'Account' })).toContainText('Gekozen');
+  // Keyboard only: a second membership, found by name and given its role, saved in one go.
+  const add = memberships.getByRole('combobox', { name: /Bestuur of school/ });
+  await add.focus();
+  await page.keyboard.type('OBS Het Kom');
+  // The answer for the typed text: that school alone.
+  await expect(page.getByRole('option')).toHaveText([new RegExp(SEED.kompas)]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(add).toHaveValue(SEED.kompas);
+  const role = memberships.getByRole('button', { name: /Medewerker.*Rol$/ });
+  await tabTo(page, role);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: /^Directeur/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(memberships.getByRole('button', { name: /Directeur.*Rol$/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(memberships.getByRole('button', { name: 'Toevoegen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(memberships.getByRole('status')).toHaveText(
+    'Er zijn wijzigingen die nog niet zijn opgeslagen.',
+  );
+  await checkBothWidths(page);
+  const save = memberships.getByRole('button', { name: 'Lidmaatschappen opslaan' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(toasts(page)).toContainText(`De lidmaatschappen van ${NAME} zijn opgeslagen`);
+  await expect(memberships.getByRole('status')).toHaveText('');
+  await expect(
+    memberships.getByRole('button', { name: new RegExp(`Directeur.*Rol in ${SEED.kompas}`) }),
+  ).toBeVisible();
   const sessions = page.getByRole('region', { name: 'Sessies' });
   await expect(
     sessions.getByRole('list', { name: 'Actieve sessies' }).getByRole('listitem'),
@@ -164,6 +210,9 @@ test('a super admin creates, invites, blocks, unblocks, promotes and removes a u
   await unblock();
   await expect(toasts(page)).toContainText(`${NAME} is gedeblokkeerd`);
   await logInWithForm(colleague, EMAIL);
+  // In two schools now, they choose where to work.
+  await expect(colleague).toHaveURL(new RegExp(paths.chooser));
+  await colleague.getByRole('option', { name: new RegExp(SEED.kompas) }).click();
   await expectShell(colleague);
 
   // Super admin rights, given and taken after a confirmation.
@@ -212,7 +261,12 @@ test('a super admin creates, invites, blocks, unblocks, promotes and removes a u
     page,
     'Gebruiker verwijderen',
     'Gebruiker verwijderen',
-    [`Wil je ${NAME} (${EMAIL}) verwijderen?`, `${SEED.regenboog} (School)`],
+    [
+      `Wil je ${NAME} (${EMAIL}) verwijderen?`,
+      'De 2 lidmaatschappen hiervan vervallen:',
+      `${SEED.regenboog} (School)`,
+      `${SEED.kompas} (School)`,
+    ],
     'Gebruiker verwijderen',
   );
   await checkBothWidths(page);

@@ -169,7 +169,7 @@ export const userMessages = {
     sessionsIntro: {
       id: 'admin.users.sessionsIntro',
       defaultMessage:
-        'Where this user is logged in. "Last used" is approximate: a session reports when it gets new tokens, every quarter of an hour or so while Koers is open.',
+        'Where this user is logged in. "Last used" is approximate: a session reports when it gets new tokens, about every half hour while Koers is in use.',
     },
     sessionsEmpty: {
       id: 'admin.users.sessionsEmpty',
