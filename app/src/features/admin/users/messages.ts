@@ -209,7 +209,7 @@ export const userMessages = {
   createdNotInvited: defineMessage<{ name: string; reason: string }>({
     id: 'admin.users.createdNotInvited',
     defaultMessage:
-      '{name} has been created, but the invitation could not be sent ({reason}). Send it from their page.',
+      '{name} has been created, but the invitation could not be sent: {reason} Send it from their page.',
   }),
   invitationSent: defineMessage<{ email: string }>({
     id: 'admin.users.invitationSent',

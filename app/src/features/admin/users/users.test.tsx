@@ -65,8 +65,11 @@ const ROLES = [
  */
 function fakeServer({
   sessions = {},
+  mailDown = false,
 }: {
   sessions?: Record<number, AdminSession[]>;
+  /** Mails cannot be sent (the SMTP server is down). */
+  mailDown?: boolean;
 } = {}) {
   let users = [
     person(1, 'Anouk', 'de', 'Vries', { admin: true }),
@@ -195,6 +198,7 @@ function fakeServer({
         case 'PUT memberships':
           return replace({ ...found, ...detail(body, found) });
         case 'POST invitation':
+          if (mailDown) return json(500, { message: 'Server Error' });
           if (found.has_password)
             return invalid('user', `${found.first_name} has a password already.`);
           return json(200, { message: 'We have emailed the link.' });
@@ -343,6 +347,28 @@ describe('admin Gebruikers', () => {
       sort_column: 'last_name',
       sort_order: 'desc',
     });
+  });
+
+  it('keeps a created user when the invitation cannot be mailed, and says where to send it', async () => {
+    const server = fakeServer({ mailDown: true });
+    const user = userEvent.setup();
+    renderAt('/admin/gebruikers');
+    await screen.findByRole('rowheader', { name: 'Eva van Dijk' });
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^First name/ }), 'Sam');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Last name/ }), 'Smit');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'sam@koers.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await toasts()).toEqual([
+      'Sam Smit has been created, but the invitation could not be sent: Something went wrong on our side. Try again in a moment. Send it from their page.',
+    ]);
+    await waitFor(() => expect(rowNames()).toContain('Sam Smit'));
+    expect(server.writes().map((w) => [w.method, w.path])).toEqual([
+      ['POST', '/api/admin/users'],
+      ['POST', '/api/admin/users/13/invitation'],
+    ]);
   });
 
   it('goes back from a user’s page to the list as it was: its search and sort', async () => {
