@@ -34,7 +34,6 @@ const FIELD_IDS = {
   title: 'manual-title',
   description: 'manual-description',
   video_url: 'manual-video',
-  content: 'manual-body-label',
 };
 
 /**
@@ -85,7 +84,6 @@ function ManualForm({ manual }: { manual?: AdminManual }) {
     () => ({
       ...editorLabels(intl),
       surface: intl.formatMessage(messages.body),
-      surfaceHint: intl.formatMessage(messages.bodyHint),
     }),
     [intl],
   );
@@ -166,8 +164,13 @@ function ManualForm({ manual }: { manual?: AdminManual }) {
             onChange={setVideo}
             maxLength={2000}
           />
-          <div className="koers-admin-manuals__body">
-            <span id={FIELD_IDS.content} className="koers-field__label">
+          {/* The editor's toolbar and text, named together by the visible label. */}
+          <div
+            className="koers-admin-manuals__body"
+            role="group"
+            aria-labelledby="manual-body-label"
+          >
+            <span id="manual-body-label" className="koers-field__label">
               {intl.formatMessage(messages.body)}
             </span>
             <Suspense fallback={<LoadingState label={intl.formatMessage(messages.bodyLoading)} />}>

@@ -51,10 +51,6 @@ export const manualMessages = {
     titleRequired: { id: 'admin.manual.titleRequired', defaultMessage: 'Give the manual a title.' },
     body: { id: 'admin.manual.body', defaultMessage: 'Text of the manual' },
     bodyLoading: { id: 'admin.manual.bodyLoading', defaultMessage: 'Loading the editor…' },
-    bodyHint: {
-      id: 'admin.manual.bodyHint',
-      defaultMessage: 'Alt+F10 goes to the toolbar; Tab leaves the text.',
-    },
     createSubmit: { id: 'admin.manual.createSubmit', defaultMessage: 'Create manual' },
     createPending: { id: 'admin.manual.createPending', defaultMessage: 'Creating manual…' },
     save: { id: 'admin.manual.save', defaultMessage: 'Save' },
