@@ -157,7 +157,8 @@ test('only managers get the controls; the server refuses a teacher regardless', 
   await expect(page.getByRole('button', { name: 'Documentacties' })).toBeVisible();
   await expect(sidebar(page).getByRole('button', { name: 'Nieuw document' })).toBeVisible();
 
-  // A teacher of the same school, on the same plan: neither.
+  // A teacher of the same school, on the same plan: no new document, and of the document's
+  // actions only the Word download, which every reader has.
   const teacherContext = await browser.newContext();
   try {
     const teacher = await teacherContext.newPage();
@@ -171,7 +172,10 @@ test('only managers get the controls; the server refuses a teacher regardless', 
     await expect(sidebar(teacher).getByRole('link', { name: plan.name })).toBeVisible();
     await expect(sidebar(teacher).getByRole('link', { name: 'Sociale kaart' })).toBeVisible();
     await expect(sidebar(teacher).getByRole('button', { name: 'Nieuw document' })).toHaveCount(0);
-    await expect(teacher.getByRole('button', { name: 'Documentacties' })).toHaveCount(0);
+    await teacher.getByRole('button', { name: 'Documentacties' }).click();
+    await expect(teacher.getByRole('menuitem')).toHaveText(['Download als Word (.docx)']);
+    await teacher.keyboard.press('Escape');
+    await expect(teacher.getByRole('menu')).toHaveCount(0);
 
     // What the controls would send, sent anyway: 403, and the plan is unchanged.
     const headers = {

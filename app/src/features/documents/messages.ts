@@ -30,6 +30,19 @@ export const messages = {
     actions: { id: 'documents.actions.label', defaultMessage: 'Document actions' },
     rename: { id: 'documents.actions.rename', defaultMessage: 'Rename' },
     delete: { id: 'documents.actions.delete', defaultMessage: 'Delete' },
+    // For every reader: the document as a Word file (the server makes it).
+    downloadWord: {
+      id: 'documents.actions.downloadWord',
+      defaultMessage: 'Download as Word (.docx)',
+    },
+    downloadingWord: {
+      id: 'documents.actions.downloadingWord',
+      defaultMessage: 'Making the Word file…',
+    },
+    downloadWordFailed: {
+      id: 'documents.actions.downloadWordFailed',
+      defaultMessage: 'The Word file could not be made. Please try again.',
+    },
   }),
   searchEmpty: defineMessage<{ text: string }>({
     id: 'documents.search.empty',

@@ -1,6 +1,7 @@
 import { VIDEO_EMBED_HOSTS } from '@koers/contract/constants';
 import type { BootEarlyRequest } from '@/boot/plan';
 import { paths } from '@/lib/paths';
+import { fileNameFromDisposition } from './content-disposition';
 import { clearAuth, getSession, storeTokens } from '@/lib/session/session-store';
 
 /** A non-2xx answer of the API: `status` and the parsed JSON body (or null). */
@@ -206,6 +207,33 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   const body = await parseBody(response);
   if (!response.ok) throw new ApiError(response.status, body, retryAfterSeconds(response));
   return body as T;
+}
+
+/** A file the API answered: its bytes and the name its Content-Disposition suggests. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * A file from the API (an export), on the same terms as `apiFetch`: bearer token and
+ * Accept-Language, one token refresh and retry on a 401, ApiError (with the JSON error body) for
+ * non-2xx answers. The answer is read as bytes, never as text.
+ */
+export async function apiFile(path: string, init: ApiInit = {}): Promise<ApiFile> {
+  const tokenUsed = getSession().token;
+  let response = await fetch(path, buildRequest(path, init, tokenUsed));
+  if (response.status === 401 && tokenUsed) {
+    if (getSession().token === tokenUsed) await refreshTokens();
+    response = await fetch(path, buildRequest(path, init, getSession().token));
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, await parseBody(response), retryAfterSeconds(response));
+  }
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+  };
 }
 
 export interface UploadInit {

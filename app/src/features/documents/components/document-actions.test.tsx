@@ -1,6 +1,7 @@
 import type { Document, DocumentSummary, Role } from '@koers/contract';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ToastRegion, toastQueue } from '@koers/ui';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -35,12 +36,17 @@ interface Request {
   method: string;
   path: string;
   body: unknown;
+  headers?: Headers;
 }
 
-/** The document, the school's documents, and what PATCH and DELETE answer. */
+/** The document, the school's documents, what PATCH and DELETE answer, and its Word file. */
 function stubServer(
   document: Document,
-  answers: { patch?: { status: number; body: unknown }; del?: { status: number } } = {},
+  answers: {
+    patch?: { status: number; body: unknown };
+    del?: { status: number };
+    docx?: () => Promise<Response>;
+  } = {},
 ) {
   let current: Document | null = document;
   const requests: Request[] = [];
@@ -55,7 +61,14 @@ function stubServer(
       const path = new URL(String(input), 'http://localhost').pathname;
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      requests.push({ method, path, body });
+      // Headers only for the download: the other requests are compared whole.
+      requests.push(
+        path.endsWith('/export.docx')
+          ? { method, path, body, headers: new Headers(init?.headers) }
+          : { method, path, body },
+      );
+      if (path === `/api/documents/${document.id}/export.docx` && answers.docx)
+        return answers.docx();
       if (path === `/api/documents/${document.id}`) {
         if (method === 'PATCH') {
           const result = answers.patch ?? {
@@ -103,6 +116,7 @@ function renderPage({ roleId = 2, admin = false } = {}, id = 7) {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <IntlProvider locale="en" defaultLocale="en" onError={() => undefined}>
+        <ToastRegion label="Notifications" closeLabel="Close notification" />
         <MemoryRouter initialEntries={[`/document/${id}`]}>
           <DocumentList />
           <Routes>
@@ -116,8 +130,20 @@ function renderPage({ roleId = 2, admin = false } = {}, id = 7) {
   return userEvent.setup();
 }
 
+/**
+ * The menu's trigger once its react-aria implementation has replaced the look-alike the page
+ * first shows (RAC marks its own elements `data-rac`): a click on the look-alike that is swapped
+ * out before the click arrives would land on a node no longer in the page.
+ */
+async function actionsButton(): Promise<HTMLElement> {
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Document actions' })).toHaveAttribute('data-rac'),
+  );
+  return screen.getByRole('button', { name: 'Document actions' });
+}
+
 async function choose(user: ReturnType<typeof userEvent.setup>, action: string) {
-  await user.click(await screen.findByRole('button', { name: 'Document actions' }));
+  await user.click(await actionsButton());
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
@@ -127,30 +153,108 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  for (const toast of toastQueue.getSnapshot()) toastQueue.close(toast.key);
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetSessionForTests();
   resetDocument();
 });
 
 describe('Document actions', () => {
-  it('are offered only to managers of the document’s own context', async () => {
-    const actions = () => screen.queryByRole('button', { name: 'Document actions' });
+  it('offer every reader the Word download, and renaming and deleting only to managers of the document’s own context', async () => {
+    const offered = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(await actionsButton());
+      const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+      await user.keyboard('{Escape}');
+      return items;
+    };
     stubServer(jaarplan);
-    renderPage({ roleId: 2 });
-    expect(await screen.findByRole('button', { name: 'Document actions' })).toBeVisible();
+    expect(await offered(renderPage({ roleId: 2 }))).toEqual([
+      'Download as Word (.docx)',
+      'Rename',
+      'Delete',
+    ]);
     cleanup();
 
     // A reader (rank below 10).
-    renderPage({ roleId: 1 });
-    await screen.findByRole('heading', { level: 1, name: 'Jaarplan 2026-2027' });
-    expect(actions()).toBeNull();
+    expect(await offered(renderPage({ roleId: 1 }))).toEqual(['Download as Word (.docx)']);
     cleanup();
 
     // A school's manager on the board's plan (SPEC §6: not the context's type).
     stubServer({ ...jaarplan, documentable_type: 'organisation', documentable_id: 100 });
-    renderPage({ roleId: 2 });
-    await screen.findByRole('heading', { level: 1, name: 'Jaarplan 2026-2027' });
-    expect(actions()).toBeNull();
+    expect(await offered(renderPage({ roleId: 2 }))).toEqual(['Download as Word (.docx)']);
+  });
+
+  it('download the Word file with the bearer token, busy until it is saved under the server’s name', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const requests = stubServer(jaarplan, {
+      docx: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const created = vi.fn((_blob: Blob) => 'blob:koers-docx');
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }),
+    );
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = renderPage({ roleId: 1 });
+    await choose(user, 'Download as Word (.docx)');
+
+    expect(await screen.findByText('Making the Word file…')).toBeVisible();
+    const request = requests.find((r) => r.path === '/api/documents/7/export.docx')!;
+    expect(request.method).toBe('GET');
+    expect(request.headers!.get('Authorization')).toBe('Bearer token');
+    expect(request.headers!.get('Accept')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    // Chosen again while busy: no second request.
+    await choose(user, 'Download as Word (.docx)');
+    expect(requests.filter((r) => r.path.endsWith('/export.docx'))).toHaveLength(1);
+
+    answer(
+      new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'Content-Disposition':
+            'attachment; filename="Jaarplan 2026-2027.docx"; filename*=UTF-8\'\'Jaarplan%202026%E2%80%932027%20%C3%A9%C3%A9n.docx',
+        },
+      }),
+    );
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const link = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('Jaarplan 2026–2027 één.docx');
+    expect(link.href).toBe('blob:koers-docx');
+    expect([...new Uint8Array(await created.mock.calls[0]![0].arrayBuffer())]).toEqual([
+      0x50, 0x4b, 3, 4,
+    ]);
+    await waitFor(() => expect(screen.queryByText('Making the Word file…')).toBeNull());
+  });
+
+  it('say so in a toast when the Word file could not be made, and stay ready for another try', async () => {
+    const requests = stubServer(jaarplan, {
+      docx: async () =>
+        new Response(JSON.stringify({ message: 'Server Error' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = renderPage({ roleId: 1 });
+    await choose(user, 'Download as Word (.docx)');
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const toast = await within(region).findByRole('listitem');
+    expect(toast).toHaveTextContent('The Word file could not be made. Please try again.');
+    expect(toast).toHaveAttribute('data-variant', 'error');
+    // Screen readers hear it too.
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      'The Word file could not be made. Please try again.',
+    );
+    expect(clicked).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByText('Making the Word file…')).toBeNull());
+    await choose(user, 'Download as Word (.docx)');
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path.endsWith('/export.docx'))).toHaveLength(2),
+    );
   });
 
   it('rename the document: the title, the list and the tab follow; the blocks stay', async () => {
@@ -254,8 +358,9 @@ describe('Document actions', () => {
   it('offer a super admin renaming the template, never deleting it', async () => {
     stubServer({ ...jaarplan, id: 2, documentable_type: 'template', documentable_id: null });
     const user = renderPage({ admin: true }, 2);
-    await user.click(await screen.findByRole('button', { name: 'Document actions' }));
+    await user.click(await actionsButton());
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Download as Word (.docx)',
       'Rename',
     ]);
   });

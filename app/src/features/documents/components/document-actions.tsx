@@ -1,7 +1,8 @@
 import type { Document } from '@koers/contract';
-import { Menu, type MenuItemData } from '@koers/ui';
+import { Menu, Spinner, useToast, type MenuItemData } from '@koers/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { downloadDocumentDocx } from '../api/export-document';
 import { messages } from '../messages';
 
 // The dialogs (form, modal) load when one is first opened: most visits only read the document,
@@ -15,19 +16,49 @@ const DeleteDocumentDialog = lazy(() =>
 
 export interface DocumentActionsProps {
   document: Pick<Document, 'id' | 'name' | 'documentable_type' | 'documentable_id'>;
+  /** Whether the reader may also change the document: rename and delete are offered. */
+  canEdit: boolean;
 }
 
 /**
- * 'Document actions' beside a document's title, for those who may write it: rename, and delete
- * (not the template, which the admin sidebar links to by its fixed id: the server refuses that).
+ * 'Document actions' beside a document's title. Everyone who reads the document may download it
+ * as a Word file; those who may write it also rename it, and delete it (not the template, which
+ * the admin sidebar links to by its fixed id: the server refuses that).
  */
-export function DocumentActions({ document }: DocumentActionsProps) {
+export function DocumentActions({ document, canEdit }: DocumentActionsProps) {
   const intl = useIntl();
+  const toast = useToast();
   const [open, setOpen] = useState<'rename' | 'delete' | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  async function downloadWord() {
+    // Choosing the item again while the file is being made does not ask for a second one.
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      await downloadDocumentDocx(document);
+    } catch {
+      toast.add({ title: intl.formatMessage(messages.downloadWordFailed), variant: 'error' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
   const items: MenuItemData[] = [
-    { id: 'rename', label: intl.formatMessage(messages.rename), onAction: () => setOpen('rename') },
+    {
+      id: 'download-word',
+      label: intl.formatMessage(messages.downloadWord),
+      onAction: () => void downloadWord(),
+    },
   ];
-  if (document.documentable_type !== 'template') {
+  if (canEdit) {
+    items.push({
+      id: 'rename',
+      label: intl.formatMessage(messages.rename),
+      onAction: () => setOpen('rename'),
+    });
+  }
+  if (canEdit && document.documentable_type !== 'template') {
     items.push({
       id: 'delete',
       label: intl.formatMessage(messages.delete),
@@ -39,12 +70,17 @@ export function DocumentActions({ document }: DocumentActionsProps) {
   };
   return (
     <>
-      <Menu
-        className="koers-document__actions"
-        trigger={intl.formatMessage(messages.actions)}
-        items={items}
-        placement="bottom end"
-      />
+      <div className="koers-document__tools">
+        <Menu
+          className="koers-document__actions"
+          trigger={intl.formatMessage(messages.actions)}
+          items={items}
+          placement="bottom end"
+        />
+        {downloading ? (
+          <Spinner size="sm" showLabel label={intl.formatMessage(messages.downloadingWord)} />
+        ) : null}
+      </div>
       {open ? (
         <Suspense fallback={null}>
           {open === 'rename' ? (

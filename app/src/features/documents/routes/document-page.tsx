@@ -196,7 +196,7 @@ export default function DocumentPage({ renderEditor }: DocumentPageProps = {}) {
           <h1 id="document-title" className="koers-document__title">
             {data.name}
           </h1>
-          {canEdit ? <DocumentActions document={data} /> : null}
+          <DocumentActions document={data} canEdit={canEdit} />
         </div>
         {editing ? (
           <Suspense
