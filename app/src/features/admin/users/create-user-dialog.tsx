@@ -1,12 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Modal,
-  SearchComboBox,
-  Select,
-  useToast,
-  type SearchComboBoxOption,
-} from '@koers/ui';
+import { Button, Checkbox, Modal, SearchComboBox, Select, useToast } from '@koers/ui';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { describeFormError, ServerForm, SubmitButton } from '@/components/form';
@@ -14,7 +6,7 @@ import { useRoles } from '@/lib/api/roles';
 import { createUser, searchContexts, sendInvitation, useRefreshUsers } from './api/users-api';
 import { userMessages as messages } from './messages';
 import { readUserFields, UserFields, userFieldIds } from './user-fields';
-import { fullName, lowestRole, roleOptions } from './user-format';
+import { contextOption, fullName, lowestRole, roleOptions } from './user-format';
 
 const ID_PREFIX = 'new-user';
 const MEMBERSHIP_ID = 'new-user-membership';
@@ -24,23 +16,6 @@ const FIELD_IDS = {
   schools: MEMBERSHIP_ID,
   role_id: 'new-user-role',
 };
-
-/** A board or school as a search result: `organisation:3`, `school:12`. */
-export function contextOption(
-  choice: { type: 'organisation' | 'school'; id: number; name: string; board: string | null },
-  intl: ReturnType<typeof useIntl>,
-): SearchComboBoxOption {
-  return {
-    id: `${choice.type}:${choice.id}`,
-    label: choice.name,
-    description:
-      choice.type === 'organisation'
-        ? intl.formatMessage(messages.kindBoard)
-        : choice.board
-          ? intl.formatMessage(messages.schoolOfBoard, { board: choice.board })
-          : intl.formatMessage(messages.kindSchool),
-  };
-}
 
 export interface CreateUserDialogProps {
   isOpen: boolean;

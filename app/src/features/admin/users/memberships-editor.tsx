@@ -4,9 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ServerForm, SubmitButton } from '@/components/form';
 import { replaceMemberships, searchContexts } from './api/users-api';
-import { contextOption } from './create-user-dialog';
+import { NameList } from '../components/name-list';
+import { ConfirmDialog } from './confirm-dialog';
 import { userMessages as messages } from './messages';
-import { fullName, lowestRole, roleOptions } from './user-format';
+import { contextOption, fullName, lowestRole, roleOptions } from './user-format';
 
 const ADD_ID = 'user-membership-add';
 const ADD_ROLE_ID = 'user-membership-add-role';
@@ -130,7 +131,20 @@ export function MembershipsEditor({ user, roles, onSaved }: MembershipsEditorPro
     else form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }, [focusRow]);
 
+  // Memberships that a save takes away: the save asks first, naming them.
+  const savedKeys = new Set(rows.map(rowKey));
+  const removed = saved.filter((row) => !savedKeys.has(rowKey(row)));
+  const [confirming, setConfirming] = useState(false);
+
   async function submit() {
+    if (removed.length > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    await save();
+  }
+
+  async function save() {
     const pick = (type: Row['type']) =>
       rows.filter((row) => row.type === type).map(({ id, role_id }) => ({ id, role_id }));
     const next = await replaceMemberships(user.id, {
@@ -230,6 +244,33 @@ export function MembershipsEditor({ user, roles, onSaved }: MembershipsEditorPro
           </SubmitButton>
         </div>
       </ServerForm>
+      {confirming ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => !open && setConfirming(false)}
+          title={intl.formatMessage(messages.saveMembershipsTitle)}
+          question={intl.formatMessage(messages.saveMembershipsQuestion, {
+            name: fullName(user),
+            email: user.email,
+          })}
+          submitLabel={intl.formatMessage(messages.saveMemberships)}
+          pendingLabel={intl.formatMessage(messages.savePending)}
+          onConfirm={save}
+        >
+          <p className="koers-admin-users__text">
+            {intl.formatMessage(messages.removeMemberships, { count: removed.length })}
+          </p>
+          <NameList
+            sample={{ rows: removed, total: removed.length }}
+            name={(row) => `${row.name} (${row.description})`}
+            label={intl.formatMessage(messages.removedMembershipsLabel)}
+            andMore={() => null}
+          />
+          <p className="koers-admin-users__text">
+            {intl.formatMessage(messages.saveMembershipsEffect)}
+          </p>
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

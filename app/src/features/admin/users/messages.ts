@@ -80,6 +80,19 @@ export const userMessages = {
     kindBoard: { id: 'admin.users.kindBoard', defaultMessage: 'Board' },
     kindSchool: { id: 'admin.users.kindSchool', defaultMessage: 'School' },
     saveMemberships: { id: 'admin.users.saveMemberships', defaultMessage: 'Save memberships' },
+    saveMembershipsTitle: {
+      id: 'admin.users.saveMembershipsTitle',
+      defaultMessage: 'Save memberships',
+    },
+    saveMembershipsEffect: {
+      id: 'admin.users.saveMembershipsEffect',
+      defaultMessage:
+        'They lose access to what belongs to these at once. Their account and the other memberships stay as listed.',
+    },
+    removedMembershipsLabel: {
+      id: 'admin.users.removedMembershipsLabel',
+      defaultMessage: 'Memberships that end',
+    },
     undoMemberships: { id: 'admin.users.undoMemberships', defaultMessage: 'Undo changes' },
     unsaved: {
       id: 'admin.users.unsaved',
@@ -246,6 +259,10 @@ export const userMessages = {
   blockedSince: defineMessage<{ date: string }>({
     id: 'admin.users.blockedSince',
     defaultMessage: 'Blocked since {date}',
+  }),
+  saveMembershipsQuestion: defineMessage<{ name: string; email: string }>({
+    id: 'admin.users.saveMembershipsQuestion',
+    defaultMessage: 'Do you want to save the memberships of {name} ({email})?',
   }),
   blockQuestion: defineMessage<{ name: string; email: string }>({
     id: 'admin.users.blockQuestion',

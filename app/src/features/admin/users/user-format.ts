@@ -1,6 +1,6 @@
 import type { Role } from '@koers/contract';
 import { ADMIN_RANK, MANAGER_RANK } from '@koers/contract/constants';
-import type { SelectOption } from '@koers/ui';
+import type { SearchComboBoxOption, SelectOption } from '@koers/ui';
 import type { IntlShape } from 'react-intl';
 import { userMessages as messages } from './messages';
 
@@ -95,4 +95,21 @@ export function formatAgo(intl: IntlShape, iso: string, now: number = Date.now()
       return intl.formatRelativeTime(-Math.floor(seconds / size), unit, { numeric: 'auto' });
   }
   return intl.formatMessage(messages.justNow);
+}
+
+/** A board or school as a search result: `organisation:3`, `school:12`. */
+export function contextOption(
+  choice: { type: 'organisation' | 'school'; id: number; name: string; board: string | null },
+  intl: IntlShape,
+): SearchComboBoxOption {
+  return {
+    id: `${choice.type}:${choice.id}`,
+    label: choice.name,
+    description:
+      choice.type === 'organisation'
+        ? intl.formatMessage(messages.kindBoard)
+        : choice.board
+          ? intl.formatMessage(messages.schoolOfBoard, { board: choice.board })
+          : intl.formatMessage(messages.kindSchool),
+  };
 }

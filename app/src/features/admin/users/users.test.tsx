@@ -469,6 +469,20 @@ describe('admin Gebruikers', () => {
     // Nothing is sent before Save.
     expect(server.writes()).toEqual([]);
     await user.click(within(section).getByRole('button', { name: 'Save memberships' }));
+    // Taking a membership away asks first, naming it.
+    const dialog = await screen.findByRole('dialog', { name: 'Save memberships' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(dialog).toHaveTextContent(
+      'Do you want to save the memberships of Eva van Dijk (eva@koers.test)?',
+    );
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Memberships that end' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Stichting Openbaar Onderwijs Rivierenland (Board)']);
+    expect(server.writes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save memberships' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await toasts()).toEqual(['The memberships of Eva van Dijk have been saved']);
     expect(server.writes().map((w) => [w.method, w.path, w.body])).toEqual([
       [
