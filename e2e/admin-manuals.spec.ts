@@ -151,7 +151,10 @@ test('a super admin writes, orders, changes and removes a manual that readers se
   );
   await expect(player).toBeFocused();
 
-  // Edit: leaving with a change asks first; saving keeps it, and readers see the new title.
+  // Edit from a searched list: leaving with a change asks first; saving keeps it, readers see
+  // the new title, and the list comes back with its search.
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill(tag);
+  await expect(page.getByRole('rowheader')).toHaveText([TITLE]);
   await page.getByRole('link', { name: TITLE }).click();
   const title = page.getByRole('textbox', { name: /^Titel/ });
   await expect(title).toHaveValue(TITLE);
@@ -168,7 +171,7 @@ test('a super admin writes, orders, changes and removes a manual that readers se
 
   // Remove: the confirmation names the manual; the list keeps its search.
   await page.getByRole('link', { name: 'Alle handleidingen' }).click();
-  await page.getByRole('searchbox', { name: 'Zoeken' }).fill(tag);
+  await expect(page.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue(tag);
   await expect(page.getByRole('rowheader')).toHaveText([RENAMED]);
   await page.getByRole('button', { name: `Acties voor ${RENAMED}` }).click();
   await page.getByRole('menuitem', { name: 'Verwijderen' }).click();

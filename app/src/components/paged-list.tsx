@@ -1,5 +1,5 @@
 import { PagedTable, type PagedTableProps } from '@koers/ui';
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { usePagedList, type SortOrder } from '@/lib/api/use-paged-list';
 import { commonMessages as messages } from './messages';
@@ -65,6 +65,19 @@ export interface PagedListProps<Row> extends Omit<
    * the row says why). Default: the common 'could not be loaded'.
    */
   failedText?: (error: unknown, reload: () => void) => ReactNode;
+  /** The page the list opens on (one kept from an earlier visit, say). Default 1. */
+  initialPage?: number;
+  /** The search text the list opens with. Default none. */
+  initialQuery?: string;
+  /**
+   * After the page, search text or sort changed (to keep them, in the address say, for the
+   * next visit).
+   */
+  onStateChange?: (state: {
+    page: number;
+    query: string;
+    sort: { column: string; order: SortOrder } | null;
+  }) => void;
 }
 
 /**
@@ -77,13 +90,23 @@ export function PagedList<Row>({
   initialSort,
   emptyText,
   failedText,
+  initialPage,
+  initialQuery,
+  onStateChange,
   ...props
 }: PagedListProps<Row>) {
   const intl = useIntl();
   const list = usePagedList<Row>(url, {
+    page: initialPage,
+    query: initialQuery,
     sortColumn: initialSort?.column,
     sortOrder: initialSort?.order,
   });
+  const reportState = useEffectEvent(() =>
+    onStateChange?.({ page: list.page, query: list.query, sort: list.sort }),
+  );
+  const sortKey = list.sort ? `${list.sort.column} ${list.sort.order}` : '';
+  useEffect(() => reportState(), [list.page, list.query, sortKey]);
   const failed = list.error !== undefined;
   const labels = useTableLabels(
     typeof emptyText === 'function' ? emptyText({ query: list.query.trim() }) : emptyText,

@@ -3,7 +3,7 @@ import { videoEmbed } from '@koers/contract/video';
 import { Button, EmptyState, Modal, TextAreaField, TextField, useToast } from '@koers/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ServerForm, SubmitButton } from '@/components/form';
 import { ErrorState, LoadingState } from '@/components/states';
@@ -30,6 +30,13 @@ const RemoveManualDialog = lazy(() =>
   import('./remove-manual-dialog').then((m) => ({ default: m.RemoveManualDialog })),
 );
 
+/** The list's address as the tab left it (its page, search and sort), or the list's own. */
+function useListHref() {
+  const { state } = useLocation() as { state: { list?: unknown } | null };
+  const search = typeof state?.list === 'string' && state.list.startsWith('?') ? state.list : '';
+  return `${paths.admin.manuals.href()}${search}`;
+}
+
 const FIELD_IDS = {
   title: 'manual-title',
   description: 'manual-description',
@@ -47,8 +54,9 @@ export function ManualPage() {
   const isNew = param === undefined;
   const id = param && /^\d{1,10}$/.test(param) ? Number(param) : null;
   const manual = useAdminManual(isNew ? null : id);
+  const listHref = useListHref();
   const back = (
-    <Link className="koers-admin-manuals__back" to={paths.admin.manuals.href()}>
+    <Link className="koers-admin-manuals__back" to={listHref}>
       {intl.formatMessage(messages.backToList)}
     </Link>
   );
@@ -74,6 +82,8 @@ function ManualForm({ manual }: { manual?: AdminManual }) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
+  const location = useLocation();
+  const listHref = useListHref();
   const refresh = useRefreshManuals();
   const { mutate } = useSWRConfig();
   const guard = useLeaveGuard();
@@ -112,7 +122,11 @@ function ManualForm({ manual }: { manual?: AdminManual }) {
         : intl.formatMessage(messages.created, { name: saved.title }),
       variant: 'success',
     });
-    if (!manual) await navigate(paths.admin.manual.href(saved.id), { replace: true });
+    if (!manual)
+      await navigate(paths.admin.manual.href(saved.id), {
+        replace: true,
+        state: location.state as unknown,
+      });
   }
 
   return (
@@ -223,7 +237,7 @@ function ManualForm({ manual }: { manual?: AdminManual }) {
             onOpenChange={setRemoving}
             onRemoved={() => {
               guard.markSaved();
-              void navigate(paths.admin.manuals.href());
+              void navigate(listHref);
             }}
           />
         </Suspense>

@@ -2,7 +2,7 @@ import type { AdminManual } from '@koers/contract';
 import { Button, Menu } from '@koers/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ADMIN_MANUALS_SORT, adminListUrls } from '../api/admin-lists';
 import { AdminTable, useFormatCreated } from '../components/admin-table';
@@ -20,6 +20,48 @@ const ReorderManualsDialog = lazy(() =>
 
 type Open = { kind: 'reorder' } | { kind: 'remove'; manual: AdminManual };
 
+type SortColumn = (typeof ADMIN_MANUALS_SORT)[number];
+
+/**
+ * The list's page, search and sort from the address (`?pagina=2&zoeken=…&sorteren=title&
+ * richting=desc`), so they are still there after a visit to a manual's page or a reload.
+ */
+function listStateFrom(params: URLSearchParams) {
+  const page = Number(params.get('pagina'));
+  const column = params.get('sorteren');
+  const order = params.get('richting');
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+    query: params.get('zoeken') ?? undefined,
+    sort:
+      ADMIN_MANUALS_SORT.includes(column as SortColumn) && (order === 'asc' || order === 'desc')
+        ? { column: column as SortColumn, order: order as 'asc' | 'desc' }
+        : { column: 'position' as const, order: 'asc' as const },
+  };
+}
+
+/** Writes the list's state into the address without a navigation (no reload, no scroll). */
+function keepListState(state: {
+  page: number;
+  query: string;
+  sort: { column: string; order: 'asc' | 'desc' } | null;
+}) {
+  const params = new URLSearchParams();
+  if (state.page > 1) params.set('pagina', String(state.page));
+  if (state.query.trim()) params.set('zoeken', state.query);
+  if (state.sort && (state.sort.column !== 'position' || state.sort.order !== 'asc')) {
+    params.set('sorteren', state.sort.column);
+    params.set('richting', state.sort.order);
+  }
+  const search = params.toString();
+  const url = `${window.location.pathname}${search ? `?${search}` : ''}`;
+  if (url !== `${window.location.pathname}${window.location.search}`)
+    window.history.replaceState(window.history.state, '', url);
+}
+
+/** What a manual's page needs to lead back to the list as it was. */
+const backToList = () => ({ list: window.location.search });
+
 /**
  * Handleidingen: every manual, in the order users read them. A manual's title opens its page (to
  * change it); the row's menu opens or removes it; "New manual" opens an empty page; "Change
@@ -29,6 +71,9 @@ export function ManualsTab() {
   const intl = useIntl();
   const navigate = useNavigate();
   const changed = useFormatCreated();
+  const [params] = useSearchParams();
+  // Read once: afterwards the list owns its state and writes it back into the address.
+  const [initial] = useState(() => listStateFrom(params));
   const [open, setOpen] = useState<Open | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const onOpenChange = (isOpen: boolean) => {
@@ -54,7 +99,7 @@ export function ManualsTab() {
           <Button
             ref={addButton}
             variant="primary"
-            onPress={() => void navigate(paths.admin.newManual.href())}
+            onPress={() => void navigate(paths.admin.newManual.href(), { state: backToList() })}
           >
             {intl.formatMessage(messages.add)}
           </Button>
@@ -63,7 +108,10 @@ export function ManualsTab() {
       <AdminTable<AdminManual>
         url={adminListUrls.manuals}
         sortColumns={ADMIN_MANUALS_SORT}
-        initialSort={{ column: 'position', order: 'asc' }}
+        initialSort={initial.sort}
+        initialPage={initial.page}
+        initialQuery={initial.query}
+        onStateChange={keepListState}
         caption={intl.formatMessage(adminMessages.manualsCaption)}
         emptyText={intl.formatMessage(adminMessages.manualsEmpty)}
         columns={[
@@ -80,7 +128,18 @@ export function ManualsTab() {
             sortable: true,
             isRowHeader: true,
             render: (manual) => (
-              <Link className="koers-admin-manuals__link" to={paths.admin.manual.href(manual.id)}>
+              <Link
+                className="koers-admin-manuals__link"
+                to={paths.admin.manual.href(manual.id)}
+                // The list's state is read when the link is followed (it is in the address by
+                // then), so the manual's page can lead back to the list as it was.
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                    return;
+                  event.preventDefault();
+                  void navigate(paths.admin.manual.href(manual.id), { state: backToList() });
+                }}
+              >
                 {manual.title}
               </Link>
             ),
@@ -111,7 +170,8 @@ export function ManualsTab() {
                   {
                     id: 'edit',
                     label: intl.formatMessage(messages.edit),
-                    onAction: () => void navigate(paths.admin.manual.href(manual.id)),
+                    onAction: () =>
+                      void navigate(paths.admin.manual.href(manual.id), { state: backToList() }),
                   },
                   {
                     id: 'remove',

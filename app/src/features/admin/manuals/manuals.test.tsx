@@ -175,6 +175,7 @@ async function makeBold(text: string) {
 }
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   for (const toast of toastQueue.getSnapshot()) toastQueue.close(toast.key);
   cleanup();
   vi.unstubAllGlobals();
@@ -288,6 +289,26 @@ describe('admin Handleidingen', () => {
     expect(server.writes().map((w) => [w.method, w.path])).toEqual([
       ['DELETE', '/api/admin/manuals/2'],
     ]);
+  });
+
+  it("keeps the list's search and sort across a visit to a manual's page", async () => {
+    const server = fakeServer();
+    const user = userEvent.setup();
+    const router = renderAt('/admin/handleidingen');
+    await screen.findByRole('rowheader', { name: 'De sociale kaart' });
+    await user.click(screen.getByRole('button', { name: 'Title' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'de ');
+    await waitFor(() => expect(rowNames()).toEqual(['De jaarkalender', 'De sociale kaart']));
+
+    await user.click(screen.getByRole('link', { name: 'De sociale kaart' }));
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('De sociale kaart');
+    await user.click(screen.getByRole('link', { name: 'All manuals' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/handleidingen'));
+    expect(new URLSearchParams(router.state.location.search).get('zoeken')).toBe('de ');
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('de ');
+    await waitFor(() => expect(rowNames()).toEqual(['De jaarkalender', 'De sociale kaart']));
+    const last = server.sent.filter((s) => s.path === '/api/admin/manuals').at(-1)!;
+    expect([last.search.get('query'), last.search.get('sort_column')]).toEqual(['de', 'title']);
   });
 
   it('reorders the manuals with the keyboard buttons; each move is saved with the whole order', async () => {
