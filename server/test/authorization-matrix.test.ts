@@ -118,6 +118,12 @@ const CASES: Case[] = [
   // Public or self-authenticating -------------------------------------------------------------
   { route: 'GET /api/health', method: 'GET', url: () => '/api/health', expect: everyone(200) },
   {
+    route: 'GET /api/health/ready',
+    method: 'GET',
+    url: () => '/api/health/ready',
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/openapi.json',
     method: 'GET',
     url: () => '/api/openapi.json',

@@ -4,6 +4,7 @@ import { describeEachDatabase } from './helpers.js';
 /** The operations anyone may call without an access token; every other one needs a token. */
 const PUBLIC = [
   'GET /api/health',
+  'GET /api/health/ready',
   'POST /api/auth/login',
   'POST /api/oauth/token',
   'POST /api/password/forgot',

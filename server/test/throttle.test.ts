@@ -10,6 +10,7 @@ describe.skipIf(problem !== null)('login throttle in Redis (REDIS_URL)', () => {
     // Two instances stand for two server processes behind a load balancer.
     const one = new RedisThrottle(REDIS_URL, { maxAttempts: 5, windowSeconds: 60 });
     const two = new RedisThrottle(REDIS_URL, { maxAttempts: 5, windowSeconds: 60 });
+    await Promise.all([one.whenReady(), two.whenReady()]);
     try {
       for (let i = 0; i < 3; i++) expect(await one.reserve(key)).toBe(0);
       for (let i = 0; i < 2; i++) expect(await two.reserve(key)).toBe(0);
@@ -27,6 +28,7 @@ describe.skipIf(problem !== null)('login throttle in Redis (REDIS_URL)', () => {
   it('opens a new window when the old one has passed', async () => {
     const key = throttleKey('login', `redis-window-${Date.now()}@koers.test`, '10.1.1.2');
     const throttle = new RedisThrottle(REDIS_URL, { maxAttempts: 2, windowSeconds: 1 });
+    await throttle.whenReady();
     try {
       expect(await throttle.reserve(key)).toBe(0);
       expect(await throttle.reserve(key)).toBe(0);
@@ -45,6 +47,7 @@ describe.skipIf(problem !== null)('login throttle in Redis (REDIS_URL)', () => {
     const key = throttleKey('login', `redis-race-${Date.now()}@koers.test`, '10.1.1.3');
     const one = new RedisThrottle(REDIS_URL, { maxAttempts: 5, windowSeconds: 60 });
     const two = new RedisThrottle(REDIS_URL, { maxAttempts: 5, windowSeconds: 60 });
+    await Promise.all([one.whenReady(), two.whenReady()]);
     try {
       const waits = await Promise.all(
         Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? one : two).reserve(key)),

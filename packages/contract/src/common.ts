@@ -130,3 +130,24 @@ export const HealthResponse = Type.Object({
   database: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
 });
 export type HealthResponse = Static<typeof HealthResponse>;
+
+const CheckStatus = Type.Union([Type.Literal('ok'), Type.Literal('error')]);
+
+/**
+ * `GET /api/health/ready`: each dependency of this process. `error` (503) when the database does
+ * not answer: the process cannot serve. `degraded` (200) when only Redis or the SMTP server does
+ * not: logins count in the database meanwhile and mails fail with a message, and taking every
+ * process out for that would stop the whole service. Redis and SMTP appear only when configured.
+ */
+export const ReadinessResponse = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('error')]),
+  checks: Type.Object({
+    database: Type.Object({
+      status: CheckStatus,
+      dialect: Type.Union([Type.Literal('sqlite'), Type.Literal('postgres')]),
+    }),
+    redis: Type.Optional(Type.Object({ status: CheckStatus })),
+    smtp: Type.Optional(Type.Object({ status: CheckStatus })),
+  }),
+});
+export type ReadinessResponse = Static<typeof ReadinessResponse>;

@@ -14,8 +14,17 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Whether the SMTP server accepts a connection (the readiness check), or null without
+   * SMTP_URL. The answer is kept for 30 seconds, so a load balancer's polling does not open a
+   * connection each time.
+   */
+  verify(): Promise<boolean | null>;
   close(): void;
 }
+
+const VERIFY_TTL_MS = 30_000;
+const VERIFY_TIMEOUT_MS = 3000;
 
 /**
  * Every mail is recorded in mail_outbox. With SMTP_URL it is sent through nodemailer, `sent_at`
@@ -30,7 +39,25 @@ export function createMailer(
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
+  let verified: { at: number; ok: boolean } | undefined;
   return {
+    async verify() {
+      if (!transport) return null;
+      if (verified && Date.now() - verified.at < VERIFY_TTL_MS) return verified.ok;
+      let timer: NodeJS.Timeout | undefined;
+      const ok = await Promise.race([
+        transport.verify().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), VERIFY_TIMEOUT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      verified = { at: Date.now(), ok };
+      return ok;
+    },
     async send(mail) {
       const row = await db
         .insertInto('mail_outbox')

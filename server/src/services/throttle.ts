@@ -89,8 +89,11 @@ export class RedisThrottle implements Throttle {
   ) {
     this.redis = new Redis(url, {
       lazyConnect: false,
-      maxRetriesPerRequest: 2,
-      enableOfflineQueue: true,
+      connectTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      // Fail at once while Redis is away (FallbackThrottle then counts in the database) instead
+      // of holding every login until it is back.
+      enableOfflineQueue: false,
     });
     this.redis.on('error', onError);
   }
@@ -112,7 +115,74 @@ export class RedisThrottle implements Throttle {
     await this.redis.del(`koers:${key}`);
   }
 
+  /** Resolves true once connected, or false when that takes longer than `timeoutMs`. */
+  whenReady(timeoutMs = 2000): Promise<boolean> {
+    if (this.redis.status === 'ready') return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.redis.off('ready', onReady);
+        resolve(false);
+      }, timeoutMs);
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      this.redis.once('ready', onReady);
+    });
+  }
+
+  /** Whether Redis answers a PING within `timeoutMs` (the readiness check). */
+  async ping(timeoutMs = 1000): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        this.redis.ping().then((answer) => answer === 'PONG'),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), timeoutMs);
+        }),
+      ]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => undefined);
+  }
+}
+
+/**
+ * Redis while it answers, the database when it does not: a Redis outage must not lock everyone
+ * out of logging in. Attempts counted in the database during an outage do not carry over to
+ * Redis when it is back (a new window starts there), which errs on the side of letting people in
+ * after at most one extra window.
+ */
+export class FallbackThrottle implements Throttle {
+  constructor(
+    readonly redis: RedisThrottle,
+    private readonly database: DatabaseThrottle,
+    private readonly onFallback: (error: unknown) => void = () => undefined,
+  ) {}
+
+  async reserve(key: string): Promise<number> {
+    try {
+      return await this.redis.reserve(key);
+    } catch (error) {
+      this.onFallback(error);
+      return this.database.reserve(key);
+    }
+  }
+
+  async clear(key: string): Promise<void> {
+    await Promise.all([
+      this.redis.clear(key).catch((error: unknown) => this.onFallback(error)),
+      this.database.clear(key),
+    ]);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.redis.close(), this.database.close()]);
   }
 }
