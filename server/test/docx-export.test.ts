@@ -171,7 +171,7 @@ describe('HTML to Word', () => {
   });
 
   it('wraps loose text in a paragraph and leaves out empty ones', async () => {
-    const { body } = await bodyXml('Losse tekst <em>zonder</em> alinea<p> </p>');
+    const { body } = await bodyXml('Losse tekst <em>zonder</em> alinea<p> </p><p></p><p><br></p>');
     expect(paragraphs(body).map((p) => p.text)).toEqual(['Losse tekst zonder alinea']);
   });
 });

@@ -32,9 +32,9 @@ const unescape = (text: string) =>
     (_, name: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" })[name]!,
   );
 
-/** The paragraphs (`<w:p>…</w:p>`) of a part with their style and text. */
+/** The paragraphs (`<w:p>…</w:p>`, and empty ones `<w:p/>`) of a part with their style and text. */
 export function paragraphs(xml: string): { style: string | null; text: string; xml: string }[] {
-  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)].map(([p]) => ({
+  return [...xml.matchAll(/<w:p\/>|<w:p[ >][\s\S]*?<\/w:p>/g)].map(([p]) => ({
     style: /<w:pStyle w:val="([^"]+)"/.exec(p)?.[1] ?? null,
     text: [...p.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => unescape(m[1]!)).join(''),
     xml: p,

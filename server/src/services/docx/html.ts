@@ -339,10 +339,14 @@ function blocksOf(
     switch (node.name) {
       case 'p':
       case 'li': {
-        const segments = trimSegments(segmentsOf(node.children, {}, null, options));
         const nested = node.children.some((c) => isElement(c) && BLOCK_TAGS.has(c.name));
-        if (nested) out.push(...blocksOf(node.children, context, options, listLevel));
-        else out.push(paragraph(segments, context));
+        if (nested) {
+          out.push(...blocksOf(node.children, context, options, listLevel));
+          break;
+        }
+        const segments = trimSegments(segmentsOf(node.children, {}, null, options));
+        // An empty paragraph has no height in the browser either.
+        if (segments.length > 0) out.push(paragraph(segments, context));
         break;
       }
       case 'h3':
