@@ -23,16 +23,16 @@ type Open = { kind: 'reorder' } | { kind: 'remove'; manual: AdminManual };
 type SortColumn = (typeof ADMIN_MANUALS_SORT)[number];
 
 /**
- * The list's page, search and sort from the address (`?pagina=2&zoeken=…&sorteren=title&
- * richting=desc`), so they are still there after a visit to a manual's page or a reload.
+ * The list's page, search and sort from the address (`?query=…&page=2&sort_column=title&
+ * sort_order=desc`, as the users' list), so they are still there after a visit to a manual's page or a reload.
  */
 function listStateFrom(params: URLSearchParams) {
-  const page = Number(params.get('pagina'));
-  const column = params.get('sorteren');
-  const order = params.get('richting');
+  const page = Number(params.get('page'));
+  const column = params.get('sort_column');
+  const order = params.get('sort_order');
   return {
     page: Number.isInteger(page) && page > 1 ? page : undefined,
-    query: params.get('zoeken') ?? undefined,
+    query: params.get('query') ?? undefined,
     sort:
       ADMIN_MANUALS_SORT.includes(column as SortColumn) && (order === 'asc' || order === 'desc')
         ? { column: column as SortColumn, order: order as 'asc' | 'desc' }
@@ -47,11 +47,11 @@ function keepListState(state: {
   sort: { column: string; order: 'asc' | 'desc' } | null;
 }) {
   const params = new URLSearchParams();
-  if (state.page > 1) params.set('pagina', String(state.page));
-  if (state.query.trim()) params.set('zoeken', state.query);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.query.trim()) params.set('query', state.query.trim());
   if (state.sort && (state.sort.column !== 'position' || state.sort.order !== 'asc')) {
-    params.set('sorteren', state.sort.column);
-    params.set('richting', state.sort.order);
+    params.set('sort_column', state.sort.column);
+    params.set('sort_order', state.sort.order);
   }
   const search = params.toString();
   const url = `${window.location.pathname}${search ? `?${search}` : ''}`;
