@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession, resetSessionForTests, storeTokens } from '@/lib/session/session-store';
 import {
   apiFetch,
+  apiFile,
   ApiError,
   isVideoProviderUrl,
   refreshClient,
@@ -219,6 +220,44 @@ describe('apiFetch', () => {
       (e: unknown) => e,
     );
     expect((invalid as ApiError).fieldErrors).toEqual({ email: ['Onjuist e-mailadres'] });
+  });
+});
+
+describe('apiFile', () => {
+  const docx = (name: string) =>
+    new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+      status: 200,
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-disposition': `attachment; filename="x.docx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      },
+    });
+
+  it('answers the bytes and the suggested name, after one refresh on a 401, with the new token', async () => {
+    const calls = stubFetch((url, init) => {
+      if (url === '/api/oauth/token')
+        return json(200, { access_token: 'new-access', refresh_token: 'new-refresh' });
+      return bearer(init) === 'Bearer new-access'
+        ? docx('Jaarplan – één.docx')
+        : json(401, { message: 'Unauthenticated.' });
+    });
+    const file = await apiFile('/api/documents/7/export.docx', { headers: { Accept: 'x/y' } });
+    expect(file.fileName).toBe('Jaarplan – één.docx');
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([0x50, 0x4b, 3, 4]);
+    const tries = calls.filter((c) => c.url === '/api/documents/7/export.docx');
+    expect(tries.map((c) => c.headers.get('Authorization'))).toEqual([
+      'Bearer old-access',
+      'Bearer new-access',
+    ]);
+    expect(tries[1]!.headers.get('Accept')).toBe('x/y');
+    expect(tries[1]!.headers.get('Accept-Language')).toBe('nl');
+  });
+
+  it('throws an ApiError with the JSON body of a refusal', async () => {
+    stubFetch(() => json(404, { message: 'Not Found' }));
+    const error = await apiFile('/api/documents/8/export.docx').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Not Found' });
   });
 });
 
