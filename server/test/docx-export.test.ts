@@ -228,6 +228,8 @@ describe('the Word file of a document', () => {
     // Word fills in the entries' page numbers when it opens the file.
     expect(parts['word/settings.xml']).toContain('<w:updateFields/>');
     expect(parts['docProps/core.xml']).toContain('<dc:title>Jaarplan 2026-2027</dc:title>');
+    expect(parts['docProps/core.xml']).toContain('<dc:creator>OBS De Regenboog</dc:creator>');
+    expect(parts['docProps/core.xml']).toContain('<cp:lastModifiedBy>Koers</cp:lastModifiedBy>');
   });
 
   it('names attachments (linked to their place in the plan) and gives contacts their details', async () => {

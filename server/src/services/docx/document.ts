@@ -234,6 +234,8 @@ export function buildDocx(doc: DocumentExport): Document {
   return new Document({
     title: doc.name,
     creator: doc.contextName ?? t.product,
+    // Otherwise docx writes "Un-named" in Word's document properties.
+    lastModifiedBy: t.product,
     description: [doc.contextName, doc.boardName].filter(Boolean).join(', '),
     // The table of contents is written with its entries; Word fills in their page numbers when
     // it opens the file (it asks first). Working them out here (docx/layout) took seconds for a
