@@ -167,6 +167,11 @@ export const userMessages = {
     unblockSubmit: { id: 'admin.users.unblockSubmit', defaultMessage: 'Unblock user' },
     unblockPending: { id: 'admin.users.unblockPending', defaultMessage: 'Unblocking…' },
     remove: { id: 'admin.users.remove', defaultMessage: 'Remove user' },
+    ownAccount: {
+      id: 'admin.users.ownAccount',
+      defaultMessage:
+        'This is your own account: blocking, removing it or taking away its super admin rights is for another super admin.',
+    },
     removeTitle: { id: 'admin.users.removeTitle', defaultMessage: 'Remove user' },
     removeEffect: {
       id: 'admin.users.removeEffect',

@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '@/components/states';
 import { ApiError } from '@/lib/api/client';
 import { useRoles } from '@/lib/api/roles';
 import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session/use-session';
 import { NameList } from '../components/name-list';
 import {
   blockUser,
@@ -102,6 +103,9 @@ function UserDetails({
   onChanged: (user: AdminUserDetail) => void;
 }) {
   const intl = useIntl();
+  // One's own account: the server refuses blocking, removing and demoting oneself, so the page
+  // does not offer them.
+  const isSelf = useSession().user?.id === user.id;
   const toast = useToast();
   const navigate = useNavigate();
   const refresh = useRefreshUsers();
@@ -258,9 +262,11 @@ function UserDetails({
           <h2 id="user-heading" className="koers-admin-users__heading">
             {name}
           </h2>
-          <Button variant="danger" onPress={() => setConfirm('remove')}>
-            {intl.formatMessage(messages.remove)}
-          </Button>
+          {isSelf ? null : (
+            <Button variant="danger" onPress={() => setConfirm('remove')}>
+              {intl.formatMessage(messages.remove)}
+            </Button>
+          )}
         </div>
         {user.blocked_at || user.admin ? (
           <p className="koers-admin-users__status">
@@ -346,6 +352,9 @@ function UserDetails({
             </dd>
           </div>
         </dl>
+        {isSelf ? (
+          <p className="koers-admin-users__note">{intl.formatMessage(messages.ownAccount)}</p>
+        ) : null}
         <div className="koers-admin-users__actions">
           <Button
             onPress={() => void mail()}
@@ -360,15 +369,17 @@ function UserDetails({
             <Button onPress={() => setConfirm('unblock')}>
               {intl.formatMessage(messages.unblock)}
             </Button>
-          ) : (
+          ) : isSelf ? null : (
             <Button variant="danger" onPress={() => setConfirm('block')}>
               {intl.formatMessage(messages.block)}
             </Button>
           )}
           {user.admin ? (
-            <Button variant="danger" onPress={() => setConfirm('revoke')}>
-              {intl.formatMessage(messages.revoke)}
-            </Button>
+            isSelf ? null : (
+              <Button variant="danger" onPress={() => setConfirm('revoke')}>
+                {intl.formatMessage(messages.revoke)}
+              </Button>
+            )
           ) : (
             <Button onPress={() => setConfirm('grant')}>
               {intl.formatMessage(messages.grant)}

@@ -1,4 +1,4 @@
-import type { AdminSession, AdminUserDetail } from '@koers/contract';
+import type { AdminSession, AdminUserDetail, CurrentUser } from '@koers/contract';
 import { ToastRegion, toastQueue } from '@koers/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
 import { describeUserAgent } from './user-format';
 import { UserPage } from './user-page';
 import { UsersTab } from './users-tab';
@@ -273,6 +274,7 @@ async function choose(scope: HTMLElement, label: RegExp, option: RegExp) {
 afterEach(() => {
   for (const toast of toastQueue.getSnapshot()) toastQueue.close(toast.key);
   cleanup();
+  resetSessionForTests();
   vi.unstubAllGlobals();
 });
 
@@ -717,6 +719,17 @@ describe('admin Gebruikers', () => {
     expect(server.writes().map((w) => [w.method, w.path])).toEqual([
       ['DELETE', '/api/admin/users/2'],
     ]);
+  });
+
+  it('does not offer blocking, removing or demoting one’s own account', async () => {
+    fakeServer();
+    updateSession({ user: { id: 1, admin: true } as CurrentUser });
+    renderAt('/admin/gebruikers/1');
+    await screen.findByRole('heading', { level: 2, name: 'Anouk de Vries' });
+    expect(screen.getByText(/This is your own account/)).toBeVisible();
+    for (const name of ['Remove user', 'Block', 'Take away super admin rights'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: /Send/ })).toBeEnabled();
   });
 
   it('says so when a user does not exist', async () => {
