@@ -2,9 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../AppShell/AppShell';
-import { ApplicationChooser } from '../ApplicationChooser/ApplicationChooser';
+import {
+  ApplicationChooser,
+  applicationChooserImpl,
+} from '../ApplicationChooser/ApplicationChooser';
 import { Sidebar, SidebarLink, SidebarSection } from '../Sidebar/Sidebar';
 import { menuImpl } from '../Menu/Menu';
+import { searchDropdownImpl } from '../SearchDropdown/SearchDropdown';
 import { Header, type HeaderProps, type LinkedApplication } from './Header';
 
 const applications: LinkedApplication[] = [
@@ -25,6 +29,11 @@ function StatefulHeader(props: HeaderProps & { editLabel: string }) {
 }
 
 const meta = {
+  // The shells' react-aria implementations are in before a story renders: the plays test the
+  // header, not how fast a first import finishes (the hand-over has its own *.shell tests).
+  loaders: [
+    () => Promise.all([menuImpl.load(), applicationChooserImpl.load(), searchDropdownImpl.load()]),
+  ],
   title: 'Shell/Header',
   component: Header,
   parameters: { layout: 'fullscreen' },
@@ -337,15 +346,12 @@ async function playPhone(canvasElement: HTMLElement, t: PhoneTexts) {
 }
 
 export const PhoneNl: Story = {
-  // The menu's react-aria implementation is in before the story renders (see Menu's stories).
-  loaders: [() => menuImpl.load()],
   globals: { viewport: { value: 'mobile' }, locale: 'nl' },
   render: () => <PhoneShell t={phoneNl} />,
   play: ({ canvasElement }) => playPhone(canvasElement, phoneNl),
 };
 
 export const PhoneEn: Story = {
-  loaders: [() => menuImpl.load()],
   globals: { viewport: { value: 'narrow' }, locale: 'en' },
   render: () => <PhoneShell t={phoneEn} />,
   play: ({ canvasElement }) => playPhone(canvasElement, phoneEn),

@@ -45,9 +45,11 @@ describe('SearchComboBox', () => {
     await user.type(input, 'jans');
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'Marieke Jansenmarieke@school.test',
+        'Marieke Jansen, marieke@school.test',
       ]),
     );
+    // Label and description are one name: what is seen is what is read (WCAG 2.5.3).
+    expect(screen.getByRole('option')).toHaveAccessibleName('Marieke Jansen, marieke@school.test');
     expect(asked.at(-1)).toBe('jans');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onSelectedChange).toHaveBeenLastCalledWith(PEOPLE[2]);

@@ -5,14 +5,13 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
   type ComboBoxProps,
   type Key,
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldTextProps } from '../Field/Field';
 import { useDebouncedValue } from '../hooks/useDebounced';
 import type { PassthroughProps } from '../utils/passthrough';
-import { cx } from '../utils/visuallyHidden';
+import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
 import '../Select/Select.css';
 import './SearchComboBox.css';
 
@@ -216,12 +215,16 @@ export function SearchComboBox({
         >
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className="koers-select__option">
+              {/* One name for label and description ("Henk van den Berg, henk@…"): what is seen
+                  is what is read and what voice control users say (WCAG 2.5.3), and two people
+                  of the same name are told apart. */}
               <span className="koers-search-combobox__option">
-                <Text slot="label">{option.label}</Text>
+                <span>{option.label}</span>
                 {option.description ? (
-                  <Text slot="description" className="koers-search-combobox__description">
-                    {option.description}
-                  </Text>
+                  <>
+                    <span style={visuallyHiddenStyle}>,</span>{' '}
+                    <span className="koers-search-combobox__description">{option.description}</span>
+                  </>
                 ) : null}
               </span>
             </ListBoxItem>

@@ -448,7 +448,7 @@ describe('admin Gebruikers', () => {
     await user.type(add, 'obs');
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-        'OBS Het KompasSchool of Stichting Openbaar Onderwijs Rivierenland',
+        'OBS Het Kompas, School of Stichting Openbaar Onderwijs Rivierenland',
       ]),
     );
     await user.click(screen.getByRole('option', { name: /OBS Het Kompas/ }));

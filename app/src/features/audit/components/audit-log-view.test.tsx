@@ -147,7 +147,7 @@ describe('AuditLogView', () => {
     // The server's answer for the typed text: Henk alone.
     await waitFor(() =>
       expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-        `${henk.name}${henk.email}`,
+        `${henk.name}, ${henk.email}`,
       ]),
     );
     await user.click(screen.getByRole('option', { name: /Henk van den Berg/ }));
