@@ -115,6 +115,22 @@ describeEachDatabase('activity log', (t) => {
     ]);
   });
 
+  it('words a new order as a change of the whole list, and offers it as a kind of change', async () => {
+    const { regenboog } = t.ids.schools;
+    const url = `/api/schools/${regenboog}/applications`;
+    const listed = (await request('GET', url, 'directeur')).json().data as Array<{ id: number }>;
+    const ids = listed.map((a) => a.id).reverse();
+    const reordered = await request('PUT', `${url}/order`, 'directeur', { ids });
+    expect(reordered.statusCode, reordered.body).toBe(200);
+    const page = await log(`${schoolLog(regenboog)}?action=reordered`, 'bestuur', 'nl');
+    expect(page.data[0]).toMatchObject({
+      action: 'reordered',
+      summary: 'Marieke Jansen zette de applicaties van OBS De Regenboog in een nieuwe volgorde',
+    });
+    // Back as it was.
+    await request('PUT', `${url}/order`, 'directeur', { ids: ids.reverse() });
+  });
+
   it('shows a context’s admins their own context only, and no one below that rank', async () => {
     const { regenboog, kompas, zonnewijzer } = t.ids.schools;
     const { rivierenland, linge } = t.ids.organisations;

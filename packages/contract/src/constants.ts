@@ -292,6 +292,7 @@ export const AUDIT_ACTIONS = [
   'super_admin_revoked',
   'calendar_feed_rotated',
   'moved',
+  'reordered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -73,6 +73,8 @@ const nl: Words = {
     updated: '{actor} wijzigde {subject}',
     updated_self: '{actor} wijzigde de eigen accountgegevens',
     moved: '{actor} verplaatste {subject} naar {board}',
+    reordered_application: '{actor} zette de applicaties van {context} in een nieuwe volgorde',
+    reordered_manual: '{actor} zette de handleidingen in een nieuwe volgorde',
     deleted: '{actor} verwijderde {subject}',
     login: '{actor} logde in',
     logout: '{actor} logde uit',
@@ -123,6 +125,7 @@ const nl: Words = {
     super_admin_revoked: 'Superbeheerder afgenomen',
     calendar_feed_rotated: 'Abonnementslink vernieuwd',
     moved: 'Verplaatst',
+    reordered: 'Volgorde gewijzigd',
   },
   subjectTypes: {
     organisation: 'Bestuur',
@@ -181,6 +184,8 @@ const en: Words = {
     updated: '{actor} changed {subject}',
     updated_self: '{actor} changed their account details',
     moved: '{actor} moved {subject} to {board}',
+    reordered_application: '{actor} put the applications of {context} in a new order',
+    reordered_manual: '{actor} put the manuals in a new order',
     deleted: '{actor} deleted {subject}',
     login: '{actor} logged in',
     logout: '{actor} logged out',
@@ -229,6 +234,7 @@ const en: Words = {
     super_admin_revoked: 'Super admin revoked',
     calendar_feed_rotated: 'Subscription link renewed',
     moved: 'Moved',
+    reordered: 'Order changed',
   },
   subjectTypes: {
     organisation: 'Board',
@@ -313,6 +319,8 @@ export function summarize(locale: Locale, entry: WordedEntry): string {
     String(entry.actor.id) === entry.subjectId
   )
     key = 'updated_self';
+  // A new order is about a whole list (no one object): its sentence names the list.
+  if (key === 'reordered') key = `reordered_${entry.subjectType}`;
   const vars = {
     actor: actorName(locale, entry.actor),
     subject: subjectPhrase(words, entry),

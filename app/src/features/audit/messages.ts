@@ -68,6 +68,7 @@ export const actionMessages: Record<AuditAction, MessageDescriptor> = defineMess
   updated: { id: 'audit.actions.updated', defaultMessage: 'Changed' },
   deleted: { id: 'audit.actions.deleted', defaultMessage: 'Deleted' },
   moved: { id: 'audit.actions.moved', defaultMessage: 'Moved' },
+  reordered: { id: 'audit.actions.reordered', defaultMessage: 'Order changed' },
   login: { id: 'audit.actions.login', defaultMessage: 'Logged in' },
   logout: { id: 'audit.actions.logout', defaultMessage: 'Logged out' },
   password_reset_requested: {
