@@ -27,6 +27,8 @@ export const commonMessages = {
       id: 'common.form.server',
       defaultMessage: 'Something went wrong on our side. Try again in a moment.',
     },
+    cancel: { id: 'common.dialog.cancel', defaultMessage: 'Cancel' },
+    closeDialog: { id: 'common.dialog.close', defaultMessage: 'Close dialog' },
     showPassword: { id: 'common.password.show', defaultMessage: 'Show password' },
     hidePassword: { id: 'common.password.hide', defaultMessage: 'Hide password' },
   }),

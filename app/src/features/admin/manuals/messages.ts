@@ -13,7 +13,6 @@ export const manualMessages = {
     actions: { id: 'admin.manual.actions', defaultMessage: 'Actions' },
     edit: { id: 'admin.manual.edit', defaultMessage: 'Edit' },
     remove: { id: 'admin.manual.remove', defaultMessage: 'Remove' },
-    cancel: { id: 'admin.manual.cancel', defaultMessage: 'Cancel' },
     closeDialog: { id: 'admin.manual.closeDialog', defaultMessage: 'Close dialog' },
     changed: { id: 'admin.manual.changed', defaultMessage: 'Changed' },
     reorderTitle: { id: 'admin.manual.reorderTitle', defaultMessage: 'Order of the manuals' },

@@ -1,11 +1,9 @@
 import type { AdminManual } from '@koers/contract';
-import { Button, Modal, useToast } from '@koers/ui';
+import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog } from '@/components/form';
 import { deleteManual, useRefreshManuals } from './api/manuals-api';
 import { manualMessages as messages } from './messages';
-
-const SUBMIT_ID = 'remove-manual-submit';
 
 export interface RemoveManualDialogProps {
   manual: Pick<AdminManual, 'id' | 'title'>;
@@ -29,53 +27,25 @@ export function RemoveManualDialog({
   const toast = useToast();
   const refresh = useRefreshManuals();
 
-  async function submit() {
-    await deleteManual(manual.id);
-    await refresh(manual.id);
-    toast.add({
-      title: intl.formatMessage(messages.removed, { name: manual.title }),
-      variant: 'success',
-    });
-    onOpenChange(false);
-    onRemoved();
-  }
-
   return (
-    <Modal
+    <ConfirmDialog
+      title={intl.formatMessage(messages.removeTitle)}
+      question={intl.formatMessage(messages.removeQuestion, { name: manual.title })}
+      submitLabel={intl.formatMessage(messages.removeSubmit)}
+      pendingLabel={intl.formatMessage(messages.removePending)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.removeTitle)}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
+      onConfirm={async () => {
+        await deleteManual(manual.id);
+        await refresh(manual.id);
+        toast.add({
+          title: intl.formatMessage(messages.removed, { name: manual.title }),
+          variant: 'success',
+        });
+        onRemoved();
+      }}
     >
-      {({ close }) => (
-        <ServerForm
-          className="koers-app-form"
-          submit={submit}
-          fieldIds={{}}
-          firstFieldId={SUBMIT_ID}
-        >
-          <p className="koers-admin-manuals__text">
-            {intl.formatMessage(messages.removeQuestion, { name: manual.title })}
-          </p>
-          <p className="koers-admin-manuals__text">
-            {intl.formatMessage(messages.removeConsequence)}
-          </p>
-          <div className="koers-app-form__actions">
-            {/* The safe choice first: Enter right after opening does not remove. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <SubmitButton
-              id={SUBMIT_ID}
-              variant="danger"
-              pendingLabel={intl.formatMessage(messages.removePending)}
-            >
-              {intl.formatMessage(messages.removeSubmit)}
-            </SubmitButton>
-          </div>
-        </ServerForm>
-      )}
-    </Modal>
+      <p className="koers-app-form__text">{intl.formatMessage(messages.removeConsequence)}</p>
+    </ConfirmDialog>
   );
 }

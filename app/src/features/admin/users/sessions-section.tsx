@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ErrorState, LoadingState } from '@/components/states';
 import { endSessions, useAdminUserSessions } from './api/users-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/form';
 import { userMessages as messages } from './messages';
 import { browserLabel, formatAgo, formatMoment, fullName } from './user-format';
 

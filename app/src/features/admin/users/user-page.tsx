@@ -3,7 +3,7 @@ import { Button, EmptyState, useToast } from '@koers/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { describeFormError, ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog, describeFormError, ServerForm, SubmitButton } from '@/components/form';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ApiError } from '@/lib/api/client';
 import { useRoles } from '@/lib/api/roles';
@@ -21,7 +21,6 @@ import {
   useAdminUserSessions,
   useRefreshUsers,
 } from './api/users-api';
-import { ConfirmDialog } from './confirm-dialog';
 import { MembershipsEditor } from './memberships-editor';
 import { userMessages as messages } from './messages';
 import { SessionsSection } from './sessions-section';

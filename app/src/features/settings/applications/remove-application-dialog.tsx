@@ -1,13 +1,11 @@
 import type { Application } from '@koers/contract';
-import { Button, Modal, useToast } from '@koers/ui';
+import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
-import { ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog } from '@/components/form';
 import { schoolApplicationsKey } from '@/lib/api/school-applications';
 import { deleteApplication } from './api/applications-api';
 import { messages } from './messages';
-
-const SUBMIT_ID = 'remove-application-submit';
 
 export interface RemoveApplicationDialogProps {
   schoolId: number;
@@ -31,50 +29,24 @@ export function RemoveApplicationDialog({
   const { mutate } = useSWRConfig();
   const { name } = application;
 
-  async function submit() {
-    await deleteApplication(application.id);
-    await mutate(schoolApplicationsKey(schoolId));
-    toast.add({ title: intl.formatMessage(messages.removed, { name }), variant: 'success' });
-    onOpenChange(false);
-    onRemoved();
-  }
-
   return (
-    <Modal
+    <ConfirmDialog
+      title={intl.formatMessage(messages.removeTitle)}
+      question={intl.formatMessage(messages.removeQuestion, { name })}
+      submitLabel={intl.formatMessage(messages.remove)}
+      pendingLabel={intl.formatMessage(messages.removePending)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.removeTitle)}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
+      onConfirm={async () => {
+        await deleteApplication(application.id);
+        await mutate(schoolApplicationsKey(schoolId));
+        toast.add({ title: intl.formatMessage(messages.removed, { name }), variant: 'success' });
+        onRemoved();
+      }}
     >
-      {({ close }) => (
-        <ServerForm
-          className="koers-app-form"
-          submit={submit}
-          fieldIds={{}}
-          firstFieldId={SUBMIT_ID}
-        >
-          <p className="koers-applications__text">
-            {intl.formatMessage(messages.removeQuestion, { name })}
-          </p>
-          <p className="koers-applications__text">
-            {intl.formatMessage(messages.removeConsequence, { name })}
-          </p>
-          <div className="koers-app-form__actions">
-            {/* The safe choice first: Enter right after opening does not remove. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <SubmitButton
-              id={SUBMIT_ID}
-              variant="danger"
-              pendingLabel={intl.formatMessage(messages.removePending)}
-            >
-              {intl.formatMessage(messages.remove)}
-            </SubmitButton>
-          </div>
-        </ServerForm>
-      )}
-    </Modal>
+      <p className="koers-app-form__text">
+        {intl.formatMessage(messages.removeConsequence, { name })}
+      </p>
+    </ConfirmDialog>
   );
 }

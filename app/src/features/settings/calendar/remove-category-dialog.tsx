@@ -1,11 +1,9 @@
 import type { CalendarCategory } from '@koers/contract';
-import { Button, Modal, useToast } from '@koers/ui';
+import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog } from '@/components/form';
 import { deleteCalendarCategory, useRefreshCalendarCategories } from './api/calendar-settings-api';
 import { messages } from './messages';
-
-const SUBMIT_ID = 'remove-calendar-category-submit';
 
 export interface RemoveCategoryDialogProps {
   schoolId: number;
@@ -28,53 +26,25 @@ export function RemoveCategoryDialog({
   const toast = useToast();
   const refresh = useRefreshCalendarCategories(schoolId);
 
-  async function submit() {
-    await deleteCalendarCategory(category.id);
-    await refresh();
-    toast.add({
-      title: intl.formatMessage(messages.removed, { name: category.name }),
-      variant: 'success',
-    });
-    onRemoved();
-    onOpenChange(false);
-  }
-
   return (
-    <Modal
+    <ConfirmDialog
+      title={intl.formatMessage(messages.removeTitle)}
+      question={intl.formatMessage(messages.removeQuestion, { name: category.name })}
+      submitLabel={intl.formatMessage(messages.remove)}
+      pendingLabel={intl.formatMessage(messages.removePending)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.removeTitle)}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
+      onConfirm={async () => {
+        await deleteCalendarCategory(category.id);
+        await refresh();
+        toast.add({
+          title: intl.formatMessage(messages.removed, { name: category.name }),
+          variant: 'success',
+        });
+        onRemoved();
+      }}
     >
-      {({ close }) => (
-        <ServerForm
-          className="koers-app-form"
-          submit={submit}
-          fieldIds={{}}
-          firstFieldId={SUBMIT_ID}
-        >
-          <p className="koers-calendar-settings__text">
-            {intl.formatMessage(messages.removeQuestion, { name: category.name })}
-          </p>
-          <p className="koers-calendar-settings__text">
-            {intl.formatMessage(messages.removeConsequence)}
-          </p>
-          <div className="koers-app-form__actions">
-            {/* The safe choice first: Enter right after opening does not remove. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <SubmitButton
-              id={SUBMIT_ID}
-              variant="danger"
-              pendingLabel={intl.formatMessage(messages.removePending)}
-            >
-              {intl.formatMessage(messages.remove)}
-            </SubmitButton>
-          </div>
-        </ServerForm>
-      )}
-    </Modal>
+      <p className="koers-app-form__text">{intl.formatMessage(messages.removeConsequence)}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,32 +1,35 @@
 import { Button, Modal } from '@koers/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ServerForm, SubmitButton } from '@/components/form';
-import { userMessages as messages } from './messages';
+import { commonMessages } from '../messages';
+import { ServerForm, SubmitButton } from './server-form';
 
-const SUBMIT_ID = 'admin-user-confirm-submit';
+/** One confirmation is open at a time: a fixed id for the error summary's link. */
+const SUBMIT_ID = 'confirm-dialog-submit';
 
 export interface ConfirmDialogProps {
   title: string;
-  /** The question, naming who it is about. */
-  question: string;
-  /** What the action does, to whom and to what (sessions, memberships). */
+  /** The question, naming what it is about ("Do you want to remove …?"). */
+  question: ReactNode;
+  /** What happens, to whom and to what; paragraphs or a list. */
   children?: ReactNode;
   submitLabel: string;
   pendingLabel: string;
-  /** `danger` when the action takes something away. */
+  /** `danger` (default) when the action takes something away. */
   variant?: 'primary' | 'danger';
-  /** Does it; throws the API error to show (a 422 such as "the last super admin"). */
+  /**
+   * Does it. A thrown API error shows in the dialog's error summary (a 422 such as "the last
+   * super admin"), and the dialog stays open; after success it closes.
+   */
   onConfirm: () => Promise<unknown>;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
 
 /**
- * Asks before an action on a user: the question names them, the text says what happens. The
- * action runs as the form's submit, so a refusal of the server shows in the dialog's error
- * summary; the dialog closes once it is done. Cancel comes first and has the focus: Enter right
- * after opening does nothing.
+ * The app's one confirmation: a dialog whose action runs as the submit of the one form pattern
+ * (ServerForm), so a refusal of the server is shown like any form error. Cancel comes first and
+ * has the focus: Enter right after opening does nothing.
  */
 export function ConfirmDialog({
   title,
@@ -45,7 +48,7 @@ export function ConfirmDialog({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={title}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
+      closeLabel={intl.formatMessage(commonMessages.closeDialog)}
     >
       {({ close }) => (
         <ServerForm
@@ -57,12 +60,13 @@ export function ConfirmDialog({
           fieldIds={{}}
           firstFieldId={SUBMIT_ID}
         >
-          <p className="koers-admin-users__text">{question}</p>
+          <p className="koers-app-form__text">{question}</p>
           {children}
           <div className="koers-app-form__actions">
+            {/* The safe choice first: Enter right after opening does not remove. */}
             {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
             <SubmitButton id={SUBMIT_ID} variant={variant} pendingLabel={pendingLabel}>
               {submitLabel}
