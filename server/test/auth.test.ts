@@ -219,3 +219,56 @@ describeEachDatabase('authentication', (t) => {
 });
 
 afterAll(() => undefined);
+
+describeEachDatabase(
+  'password attempts per address',
+  (t) => {
+    it('stops a password sprayed over many accounts from one address; successes do not count', async () => {
+      const ip = '10.4.0.1';
+      expect((await login(t.app, 'a-spray@koers.test', 'Zomer2026!', ip)).statusCode).toBe(422);
+      expect((await login(t.app, 'leraar@koers.test', DEMO_PASSWORD, ip)).statusCode).toBe(200);
+      expect((await login(t.app, 'b-spray@koers.test', 'Zomer2026!', ip)).statusCode).toBe(422);
+      expect((await login(t.app, 'c-spray@koers.test', 'Zomer2026!', ip)).statusCode).toBe(422);
+      // The fourth failure from the address: its budget of three is spent, whatever the email.
+      const blocked = await login(t.app, 'd-spray@koers.test', 'Zomer2026!', ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await login(t.app, 'leraar@koers.test', DEMO_PASSWORD, ip)).statusCode).toBe(429);
+      // Another address is not affected.
+      expect((await login(t.app, 'leraar@koers.test', DEMO_PASSWORD, '10.4.0.2')).statusCode).toBe(
+        200,
+      );
+      // Resets from the spent address wait too.
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/password/reset',
+        payload: {
+          email: 'leraar@koers.test',
+          token: 'made-up',
+          password: 'wachtwoord',
+          password_confirmation: 'wachtwoord',
+        },
+        remoteAddress: ip,
+      });
+      expect(reset.statusCode).toBe(429);
+    });
+
+    it('checks a reset token before anything else: a made-up one is refused as such, unhashed', async () => {
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/password/reset',
+        payload: {
+          email: 'leraar@koers.test',
+          token: 'made-up',
+          password: 'wachtwoord',
+          password_confirmation: 'iets anders',
+        },
+        remoteAddress: '10.4.0.3',
+      });
+      expect(reset.statusCode).toBe(422);
+      // The token's message, not the weak or mismatched password's: nothing was hashed.
+      expect(Object.keys(reset.json().errors)).toEqual(['email']);
+    });
+  },
+  { config: { loginIpMax: 3 } },
+);

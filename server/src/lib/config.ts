@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +95,14 @@ export const EnvSchema = Type.Object({
     default: 60,
     description: 'a number of seconds',
   }),
+  LOGIN_IP_MAX: Type.Integer({
+    minimum: 1,
+    default: 60,
+    description: 'a positive number of attempts',
+  }),
+  HASH_CONCURRENCY: Type.Optional(
+    Type.Integer({ minimum: 1, description: 'a positive number of password hashes at once' }),
+  ),
   KOERS_SQLITE_FAST_PATH: Type.Boolean({ default: true, description: 'true, false, 1 or 0' }),
 });
 
@@ -205,6 +214,13 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Requests per caller per window on /api (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW seconds). */
   rateLimit: RateLimitSettings;
+  /**
+   * Password attempts per client IP per minute, over every address (login, forgot and reset
+   * together): a password sprayed over many accounts from one place stops here.
+   */
+  loginIpMax: number;
+  /** Password hashes computed at once (argon2 is CPU-bound); the rest wait their turn. */
+  hashConcurrency: number;
   /** SQLite only: cached statements and synchronous reads (src/db/sqlite-fast-path). */
   sqliteFastPath: boolean;
 }
@@ -313,6 +329,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tls,
     trustProxy: parsed.TRUST_PROXY,
     rateLimit: { max: parsed.RATE_LIMIT_MAX, windowSeconds: parsed.RATE_LIMIT_WINDOW },
+    loginIpMax: parsed.LOGIN_IP_MAX,
+    // One core stays free for everything else the server does.
+    hashConcurrency: parsed.HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     sqliteFastPath: parsed.KOERS_SQLITE_FAST_PATH,
   };
 }

@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../services/mail.js';
+import { setHashConcurrency } from '../services/hash-queue.js';
 import {
   DatabaseThrottle,
   FallbackThrottle,
+  LOGIN_LIMITS,
   RedisThrottle,
   type Throttle,
+  type ThrottleLimits,
 } from '../services/throttle.js';
 
 declare module 'fastify' {
@@ -13,6 +16,11 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Login-attempt counter (Redis with the login_attempts table as fallback, or the table). */
     loginThrottle: Throttle;
+    /**
+     * Password attempts per client IP over every address (LOGIN_IP_MAX a minute): a success
+     * gives its attempt back, so a school behind one address is not locked out by its own logins.
+     */
+    authIpThrottle: Throttle;
   }
 }
 
@@ -24,27 +32,31 @@ export default fp(
       from: app.config.mailFrom,
       log: app.log,
     });
-    const database = new DatabaseThrottle(app.db);
-    let throttle: Throttle = database;
-    if (app.config.redisUrl) {
-      const redis = new RedisThrottle(app.config.redisUrl, undefined, (error) =>
-        app.log.warn({ err: error }, 'login throttle: Redis'),
+    // Both budgets live in the same store: Redis with the database as fallback, or the database.
+    const makeThrottle = async (limits: ThrottleLimits, what: string): Promise<Throttle> => {
+      const database = new DatabaseThrottle(app.db, limits);
+      if (!app.config.redisUrl) return database;
+      const redis = new RedisThrottle(app.config.redisUrl, limits, (error) =>
+        app.log.warn({ err: error }, `${what}: Redis`),
       );
       // Give the connection a moment at start, so the first logins count in Redis too.
       if (!(await redis.whenReady()))
-        app.log.warn('login throttle: Redis is not ready; counting in the database until it is');
-      throttle = new FallbackThrottle(redis, database, (error) =>
-        app.log.warn(
-          { err: error },
-          'login throttle: Redis does not answer, counting in the database',
-        ),
+        app.log.warn(`${what}: Redis is not ready; counting in the database until it is`);
+      return new FallbackThrottle(redis, database, (error) =>
+        app.log.warn({ err: error }, `${what}: Redis does not answer, counting in the database`),
       );
-    }
+    };
+    const [throttle, ipThrottle] = await Promise.all([
+      makeThrottle(LOGIN_LIMITS, 'login throttle'),
+      makeThrottle({ maxAttempts: app.config.loginIpMax, windowSeconds: 60 }, 'IP throttle'),
+    ]);
+    setHashConcurrency(app.config.hashConcurrency);
     app.decorate('mailer', mailer);
     app.decorate('loginThrottle', throttle);
+    app.decorate('authIpThrottle', ipThrottle);
     app.addHook('onClose', async () => {
       mailer.close();
-      await throttle.close();
+      await Promise.all([throttle.close(), ipThrottle.close()]);
     });
   },
   { name: 'services', dependencies: ['db'] },

@@ -35,6 +35,19 @@ export async function createPasswordReset(
  * Consumes a reset token: true when it belonged to this email, was unused and unexpired. The
  * conditional update makes it single-use even under concurrent requests.
  */
+/** Whether `token` is an unused, unexpired reset of `email` (read only: consumed on success). */
+export async function usablePasswordReset(db: Db, email: string, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function consumePasswordReset(db: Db, email: string, token: string): Promise<boolean> {
   const now = nowIso();
   const result = await db

@@ -6,6 +6,7 @@ import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 import type * as ZxcvbnDutch from '@zxcvbn-ts/language-nl-be';
 import { ValidationError, type FieldError } from '../lib/errors.js';
+import { withHashSlot } from './hash-queue.js';
 
 /** `Algorithm.Argon2id`: a const enum, which isolated modules cannot import. */
 const ARGON2ID = 2;
@@ -18,7 +19,8 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
+export const hashPassword = (password: string): Promise<string> =>
+  withHashSlot(() => hash(password, ARGON2_OPTIONS));
 
 export async function verifyPassword(
   passwordHash: string | null,
@@ -26,7 +28,7 @@ export async function verifyPassword(
 ): Promise<boolean> {
   if (!passwordHash) return false;
   try {
-    return await verify(passwordHash, password);
+    return await withHashSlot(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -19,6 +19,8 @@ export interface Throttle {
   reserve(key: string): Promise<number>;
   /** Forgets the key's attempts (after a success). */
   clear(key: string): Promise<void>;
+  /** Gives one reserved attempt back (a success that should not count against a shared budget). */
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,10 @@ export interface ThrottleLimits {
 
 /** DESIGN §3: five failed logins per email and IP per minute. */
 export const LOGIN_LIMITS: ThrottleLimits = { maxAttempts: 5, windowSeconds: 60 };
+
+/** The key of a client IP's budget over every address (login, forgot and reset together). */
+export const ipThrottleKey = (ip: string): string =>
+  `auth-ip:${createHash('sha256').update(ip).digest('hex')}`;
 
 /** Keys are hashed so the table and Redis never hold email addresses. */
 export const throttleKey = (scope: string, email: string, ip: string): string =>
@@ -60,6 +66,15 @@ export class DatabaseThrottle implements Throttle {
     return Math.max(1, Math.ceil((end - now) / 1000));
   }
 
+  async release(key: string): Promise<void> {
+    await this.db
+      .updateTable('login_attempts')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .execute();
+  }
+
   async clear(key: string): Promise<void> {
     const expired = this.now() - this.limits.windowSeconds * 1000;
     // Also sweep windows that have passed, so the table stays small.
@@ -76,6 +91,12 @@ const RESERVE_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
+`;
+
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0
 `;
 
 export class RedisThrottle implements Throttle {
@@ -113,6 +134,11 @@ export class RedisThrottle implements Throttle {
 
   async clear(key: string): Promise<void> {
     await this.redis.del(`koers:${key}`);
+  }
+
+  async release(key: string): Promise<void> {
+    // Never below zero, and never a key without its window's expiry.
+    await this.redis.eval(RELEASE_SCRIPT, 1, `koers:${key}`);
   }
 
   /** Resolves true once connected, or false when that takes longer than `timeoutMs`. */
@@ -179,6 +205,13 @@ export class FallbackThrottle implements Throttle {
     await Promise.all([
       this.redis.clear(key).catch((error: unknown) => this.onFallback(error)),
       this.database.clear(key),
+    ]);
+  }
+
+  async release(key: string): Promise<void> {
+    await Promise.all([
+      this.redis.release(key).catch((error: unknown) => this.onFallback(error)),
+      this.database.release(key),
     ]);
   }
 

@@ -11,7 +11,7 @@ import { findUserByEmail } from '../../repositories/users.js';
 import { audit } from '../../services/audit.js';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords.js';
 import { revokeLogin, startLogin } from '../../services/sessions.js';
-import { throttleKey } from '../../services/throttle.js';
+import { ipThrottleKey, throttleKey } from '../../services/throttle.js';
 
 /** Password login and logout (DESIGN.md §3). Refresh is at /api/oauth/token (routes/oauth). */
 const auth: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +32,11 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const key = throttleKey('login', email, request.ip);
-      // Counted before the password is checked, so parallel guesses cannot all get through.
+      // Counted before the password is checked, so parallel guesses cannot all get through: per
+      // email and IP, and per IP over every address (a password sprayed over many accounts).
+      const ipKey = ipThrottleKey(request.ip);
+      const ipWait = await app.authIpThrottle.reserve(ipKey);
+      if (ipWait > 0) throw tooManyRequests(ipWait);
       const wait = await app.loginThrottle.reserve(key);
       if (wait > 0) throw tooManyRequests(wait);
 
@@ -41,6 +45,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
       if (!user || !user.password_hash || !ok) throw invalid('email', 'auth.failed');
       await app.loginThrottle.clear(key);
+      // A success does not count against its address's budget.
+      await app.authIpThrottle.release(ipKey);
       // Said only to whoever knows the password: the account's state is no one else's business.
       if (user.blocked_at !== null) throw invalid('email', 'auth.blocked');
       const pair = await startLogin(

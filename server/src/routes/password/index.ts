@@ -8,7 +8,11 @@ import {
 import { invalid, tooManyRequests } from '../../lib/errors.js';
 import { translate } from '../../lib/messages.js';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { consumePasswordReset, createPasswordReset } from '../../repositories/auth.js';
+import {
+  consumePasswordReset,
+  createPasswordReset,
+  usablePasswordReset,
+} from '../../repositories/auth.js';
 import {
   displayName,
   findUserByEmail,
@@ -18,7 +22,7 @@ import {
 import { audit, auditedWrite } from '../../services/audit.js';
 import { assertAcceptablePassword, hashPassword } from '../../services/passwords.js';
 import { revokeAllLogins } from '../../services/sessions.js';
-import { throttleKey } from '../../services/throttle.js';
+import { ipThrottleKey, throttleKey } from '../../services/throttle.js';
 
 /** The app's reset screen (SPEC §2). */
 export const RESET_PATH = '/authenticatie/wachtwoord-opnieuw-instellen';
@@ -43,6 +47,8 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       const email = normaliseEmail(request.body.email);
       // Every request counts, known email or not, so the throttle reveals nothing either.
       const key = throttleKey('forgot', email, request.ip);
+      const ipWait = await app.authIpThrottle.reserve(ipThrottleKey(request.ip));
+      if (ipWait > 0) throw tooManyRequests(ipWait);
       const wait = await app.loginThrottle.reserve(key);
       if (wait > 0) throw tooManyRequests(wait);
 
@@ -79,28 +85,36 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Choose a new password with the mailed token',
         description: 'Ends every login of the user.',
         body: ResetPasswordRequest,
-        response: { 200: MessageResponse, 422: ValidationErrorResponse },
+        response: { 200: MessageResponse, 422: ValidationErrorResponse, 429: MessageResponse },
       },
     },
     async (request) => {
       const { token, password: newPassword, password_confirmation } = request.body;
       const email = normaliseEmail(request.body.email);
-      assertAcceptablePassword(newPassword, password_confirmation);
+      // Every try counts against the address's budget; a made-up token costs no hash: it is
+      // checked first, and the password is hashed only for a token that can be used.
+      const ipKey = ipThrottleKey(request.ip);
+      const ipWait = await app.authIpThrottle.reserve(ipKey);
+      if (ipWait > 0) throw tooManyRequests(ipWait);
       const user = await findUserByEmail(app.db, email);
+      if (!user || !(await usablePasswordReset(app.db, email, token)))
+        throw invalid('email', 'passwords.token');
+      assertAcceptablePassword(newPassword, password_confirmation);
       const passwordHash = await hashPassword(newPassword);
       const done = await auditedWrite(
         app.db,
         async (trx) => {
-          if (!user || !(await consumePasswordReset(trx, email, token))) return false;
+          if (!(await consumePasswordReset(trx, email, token))) return false;
           await updateUser(trx, user.id, { password_hash: passwordHash });
           return true;
         },
         (reset) =>
-          reset && user
+          reset
             ? { userId: user.id, action: 'password_reset', subjectType: 'user', subjectId: user.id }
             : null,
       );
-      if (!done || !user) throw invalid('email', 'passwords.token');
+      if (!done) throw invalid('email', 'passwords.token');
+      await app.authIpThrottle.release(ipKey);
       await revokeAllLogins(app.db, user.id);
       return { message: request.t('passwords.reset') };
     },
