@@ -19,6 +19,7 @@ import * as blockChanges from './migrations/2026_11_26_0006_block_changes.js';
 import * as auditLogReading from './migrations/2026_11_26_0007_audit_log_reading.js';
 import * as userBlocking from './migrations/2026_11_26_0008_user_blocking_and_sessions.js';
 import * as calendarEventRecurrence from './migrations/2026_11_26_0009_calendar_event_recurrence.js';
+import * as coreRoles from './migrations/2026_11_26_0010_core_roles.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0007_audit_log_reading': auditLogReading,
   '2026_11_26_0008_user_blocking_and_sessions': userBlocking,
   '2026_11_26_0009_calendar_event_recurrence': calendarEventRecurrence,
+  '2026_11_26_0010_core_roles': coreRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,8 +81,19 @@ export async function seedCore(db: Db, options: SeedCoreOptions = {}): Promise<S
   const today = options.today ?? new Date();
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
 
-  const role = (name: string, rank: number) =>
-    insertId(db.insertInto('roles').values({ name, rank }).returning('id').executeTakeFirst());
+  // The migrations add the three roles to every database; the seed uses them (and adds one that
+  // is missing, for a database set up without them).
+  const role = async (name: string, rank: number) => {
+    const existing = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('rank', '=', rank)
+      .orderBy('id')
+      .executeTakeFirst();
+    return existing
+      ? Number(existing.id)
+      : insertId(db.insertInto('roles').values({ name, rank }).returning('id').executeTakeFirst());
+  };
   const roles = {
     medewerker: await role('Medewerker', 1),
     directeur: await role('Directeur', 10),
