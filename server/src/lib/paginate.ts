@@ -30,8 +30,13 @@ export interface PaginateOptions {
    * orderTerms). Needs `dialect`.
    */
   textColumns?: string[];
-  /** Unique column appended to every sort so rows never move between pages. */
+  /** Unique column appended to every sort so rows never move between pages (ascending). */
   tieBreaker?: string;
+  /**
+   * `sort`: the tie-breaker follows the sort's direction instead, for a list whose order is
+   * time (the activity log: newest first stays newest first among rows of the same millisecond).
+   */
+  tieBreakerOrder?: 'asc' | 'sort';
   /**
    * The database's dialect: SQLite's prefix search needs no LIKE (see searchCondition), and text
    * sorts are written differently (see orderTerms).
@@ -274,7 +279,10 @@ function orderedQuery<DB, TB extends keyof DB, O>(
   );
   const { tieBreaker } = options;
   if (tieBreaker && tieBreaker !== plan.sortColumn)
-    ordered = ordered.orderBy(sql.ref(tieBreaker), 'asc');
+    ordered = ordered.orderBy(
+      sql.ref(tieBreaker),
+      options.tieBreakerOrder === 'sort' ? plan.sortOrder : 'asc',
+    );
   return ordered;
 }
 

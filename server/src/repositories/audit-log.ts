@@ -274,6 +274,7 @@ export async function auditLogPage(
       sortColumns: { created_at: 'audit_log.created_at' },
       defaultSort: { column: 'created_at', order: sort_order ?? 'desc' },
       tieBreaker: 'audit_log.id',
+      tieBreakerOrder: 'sort',
     },
   );
   return { data: await word(db, locale, result.data), meta: result.meta };
