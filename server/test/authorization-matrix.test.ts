@@ -789,6 +789,15 @@ const CASES: Case[] = [
     expect: e(401, 403, 422, 422, 404, 422),
   },
 
+  {
+    route: 'PUT /api/admin/manuals/order',
+    method: 'PUT',
+    url: () => '/api/admin/manuals/order',
+    // Names none of the manuals: whoever may reorder gets the mismatch (422), nothing changes.
+    body: () => ({ ids: [] }),
+    expect: e(401, 403, 403, 403, 403, 422),
+  },
+
   // Super admin ----------------------------------------------------------------------------
   ...(['organisations', 'schools', 'users', 'manuals'] as const).flatMap((area): Case[] => {
     const body: Record<typeof area, (p: Persona) => Record<string, unknown>> = {
