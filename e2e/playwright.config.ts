@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import {
   databaseFile,
   E2E_PORT,
+  FRESH_PORT,
   HTTPS_PORT,
   mailSinkDir,
   serverUrl,
@@ -85,5 +86,6 @@ export default defineConfig({
     demoServer(E2E_PORT, {}, { mailSink: true }),
     demoServer(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL: String(SHORT_TOKEN_TTL_SECONDS) }),
     demoServer(HTTPS_PORT, TEST_TLS),
+    demoServer(FRESH_PORT, { SEED: 'false' }),
   ],
 });

@@ -1,13 +1,16 @@
 /**
  * The demo servers of the journeys (started by playwright.config.ts): the main one; one whose
  * access tokens expire after SHORT_TOKEN_TTL_SECONDS, for the journey that waits for a real
- * expiry; and one that serves HTTPS (HTTP/2) with the repository's self-signed test certificate.
+ * expiry; one that serves HTTPS (HTTP/2) with the repository's self-signed test certificate; and
+ * a fresh installation without demo data (SEED=false).
  * E2E_PORT moves them all (the others are on the next ports).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 export const SHORT_TOKEN_PORT = E2E_PORT + 1;
 export const SHORT_TOKEN_TTL_SECONDS = 4;
 export const HTTPS_PORT = E2E_PORT + 2;
+/** A fresh installation: SEED=false, an empty database, its first super admin made by the CLI. */
+export const FRESH_PORT = E2E_PORT + 3;
 
 /** The test certificate and key, relative to the repository root (server/README.md, HTTPS). */
 export const TEST_TLS = {
