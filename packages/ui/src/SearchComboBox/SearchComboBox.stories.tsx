@@ -37,7 +37,12 @@ async function playChoosing(
   const input = canvas.getByRole('combobox', { name: texts.label });
   await expect(input).toHaveFocus();
   await userEvent.keyboard(texts.type);
-  await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(1));
+  // The answer to the whole text, not to a part typed before a pause (the status is empty then).
+  const status = canvasElement.querySelector('.koers-search-combobox__status');
+  await waitFor(() => {
+    expect(status?.textContent).toBe('');
+    expect(body.getAllByRole('option')).toHaveLength(1);
+  });
   await userEvent.keyboard('{ArrowDown}{Enter}');
   await expect(input).toHaveValue(texts.chosen);
   await expect(onSelectedChange).toHaveBeenLastCalledWith(
