@@ -219,8 +219,23 @@ interface OutboxMail {
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const requireFromServer = createRequire(join(repoRoot, 'server', 'package.json'));
 
-/** The newest mail the server on `port` sent to `to`, waiting up to 10 s for it. */
+/**
+ * The newest mail the server on `port` sent to `to`, waiting for it: from its SMTP sink when it
+ * has one (a delivered mail keeps no body in the outbox: its links are live secrets), else from
+ * its outbox.
+ */
 export async function latestMail(to: string, port = E2E_PORT): Promise<OutboxMail> {
+  if (existsSync(join(repoRoot, mailSinkDir(port)))) {
+    let mails: SinkMail[] = [];
+    await expect
+      .poll(() => (mails = mailsTo(to, port)).length, {
+        timeout: 30_000,
+        message: `mails to ${to}`,
+      })
+      .toBeGreaterThan(0);
+    const mail = mails.at(-1)!;
+    return { to, subject: mail.subject, text: mail.text ?? '' };
+  }
   const Database = requireFromServer('better-sqlite3') as new (
     file: string,
     options: { readonly: boolean; fileMustExist: boolean },
