@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ACCOUNTS,
+  chooseSearched,
   apiGet,
   apiLogin,
   currentUser,
@@ -49,10 +50,7 @@ const unique = (name: string) => `${name} ${Date.now().toString(36)}`;
 /** Chooses a person in the log's person filter by typing part of the name. */
 async function choosePerson(page: Page, typed: string, name: string) {
   const person = page.getByRole('combobox', { name: 'Persoon' });
-  await person.click();
-  await person.fill(typed);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-  await expect(person).toHaveValue(name);
+  await chooseSearched(person, typed, name);
 }
 
 test('a board admin finds who changed what in the board’s schools, and exports it', async ({

@@ -115,9 +115,16 @@ test('a director writes a new chapter with a list, a link, a table, a file and p
 
   // A link through the link dialog.
   await page.keyboard.type('Lees de ouderpagina');
+  await expect(surface(page).getByText('Lees de ouderpagina', { exact: true })).toBeVisible();
   await page.keyboard.press('Shift+Home');
+  // The words are selected before the link is asked for (else the dialog asks for a text).
+  await expect
+    .poll(() => page.evaluate(() => document.getSelection()?.toString()))
+    .toBe('Lees de ouderpagina');
   await page.keyboard.press('Control+k');
   const linkDialog = page.getByRole('dialog', { name: 'Link' });
+  await expect(linkDialog.getByRole('textbox', { name: /^Adres/ })).toBeVisible();
+  await expect(linkDialog.getByRole('textbox', { name: 'Tekst van de link' })).toHaveCount(0);
   await linkDialog.getByRole('textbox', { name: 'Adres' }).fill('https://www.example.org/ouders');
   await linkDialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(linkDialog).toHaveCount(0);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -69,6 +69,7 @@ export const paths = {
  * submit) unmounts because the login navigated away, its announcement lingers there for 7 s as a
  * `role="img"` whose aria-labelledby points at the removed button. That is react-aria's transient
  * message queue, not content of the page under test (reported to the ui owners).
+ * A violation lists axe's reasons for each element.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -77,7 +78,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     .analyze();
   const summary = results.violations.map(
     (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 200)}`).join('\n  ')}`,
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 200)}\n    ${n.failureSummary ?? ''}`).join('\n  ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
@@ -107,6 +108,24 @@ export async function apiLogin(request: APIRequestContext, email: string): Promi
   });
   expect(response.status(), `login ${email}`).toBe(200);
   return (await response.json()) as Tokens;
+}
+
+/**
+ * A new plan of a school for one journey alone (others read the demo plans at the same time),
+ * made through the API by `token`'s user: its id and version.
+ */
+export async function createSchoolPlan(
+  request: APIRequestContext,
+  token: string,
+  schoolId: number,
+  name: string,
+): Promise<{ id: number; version: number }> {
+  const created = await request.post(`/api/schools/${schoolId}/documents`, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    data: { name, type: 'plan' },
+  });
+  expect(created.status(), `create ${name}`).toBe(201);
+  return ((await created.json()) as { data: { id: number; version: number } }).data;
 }
 
 /** GETs an API path with a bearer token and returns its `data`. */
@@ -200,6 +219,77 @@ export async function logInWithForm(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * A user of one journey alone, with the demo password (made by the super admin through the API),
+ * reading in OBS De Regenboog unless another school is given, or managing it (rank 10) with
+ * `manager`: a journey that changes an account's password or sign-in does not disturb the others,
+ * which log in with the demo accounts at the same time.
+ */
+export async function createUser(
+  page: Page,
+  email: string,
+  first: string,
+  last: string,
+  { school, manager = false }: { school?: number; manager?: boolean } = {},
+) {
+  const admin = await apiLogin(page.request, ACCOUNTS.admin);
+  const director = await apiLogin(page.request, ACCOUNTS.directeur);
+  const schoolOf = school ?? (await schoolId(page.request, director.access_token, SEED.regenboog));
+  const headers = { authorization: `Bearer ${admin.access_token}`, accept: 'application/json' };
+  const roles = (await (await page.request.get('/api/roles', { headers })).json()) as {
+    data: { id: number; rank: number }[];
+  };
+  const byRank = [...roles.data].sort((a, b) => a.rank - b.rank);
+  const role = manager ? byRank.find((r) => r.rank >= 10)! : byRank[0]!;
+  const created = await page.request.post('/api/admin/users', {
+    headers,
+    data: {
+      email,
+      first_name: first,
+      last_name: last,
+      password: DEMO_PASSWORD,
+      schools: [{ id: schoolOf, role_id: role.id }],
+    },
+  });
+  expect(created.status(), `create ${email}`).toBe(201);
+}
+
+/** Opens the user menu (the button with the user's name) and chooses an item. */
+export async function openUserMenuItem(page: Page, name: RegExp, item: string) {
+  await page.getByRole('button', { name }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/**
+ * Types into a search field (SearchComboBox) and chooses the one option its answer offers, with the
+ * keyboard only. It waits for the answer to the whole text: while that is on its way, an earlier
+ * answer's options stay in sight but disabled. A click could miss an option of a list that is still
+ * settling, and the list closes when the page under it scrolls (as a click may make it do).
+ */
+export async function chooseSearched(combobox: Locator, typed: string, label: string) {
+  const page = combobox.page();
+  await combobox.focus();
+  await page.keyboard.type(typed);
+  // One look at the whole list, so an earlier answer that is being replaced cannot pass one check
+  // and the new one the next.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('option')
+        .evaluateAll(
+          (options, text) =>
+            options.length === 1 &&
+            (options[0]!.textContent ?? '').includes(text) &&
+            options[0]!.getAttribute('aria-disabled') !== 'true',
+          label,
+        ),
+    )
+    .toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(combobox).toHaveValue(label);
 }
 
 /** The authenticated shell has rendered: its main navigation is there. */

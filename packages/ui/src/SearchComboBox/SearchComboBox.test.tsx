@@ -56,6 +56,48 @@ describe('SearchComboBox', () => {
     expect(input).toHaveValue('Marieke Jansen');
   });
 
+  it('does not let Enter choose from the answer to an earlier text while the new one is on its way', async () => {
+    const user = userEvent.setup();
+    const answers = new Map<string, (items: SearchComboBoxOption[]) => void>();
+    const search = vi.fn(
+      (query: string) =>
+        new Promise<readonly SearchComboBoxOption[]>((resolve) => answers.set(query, resolve)),
+    );
+    const onSelectedChange = vi.fn();
+    render(
+      <SearchComboBox
+        label="Persoon"
+        onSearch={search}
+        onSelectedChange={onSelectedChange}
+        debounceMs={0}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Persoon' });
+    await user.click(input);
+    await waitFor(() => expect(answers.has('')).toBe(true));
+    act(() => answers.get('')!(PEOPLE));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+
+    // "henk" is typed; its answer has not come yet: the list still shows everyone, unchosen.
+    await user.type(input, 'henk');
+    await waitFor(() => expect(answers.has('henk')).toBe(true));
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelectedChange).not.toHaveBeenCalled();
+
+    // The answer comes; the arrows (opening the list again where Enter closed it) reach it.
+    act(() => answers.get('henk')!([PEOPLE[1]!]));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: /Henk van den Berg/ })).not.toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+    await user.keyboard('{Enter}');
+    expect(onSelectedChange).toHaveBeenLastCalledWith(PEOPLE[1]);
+  });
+
   it('says when nothing matches or the search failed', async () => {
     const user = userEvent.setup();
     render(

@@ -162,6 +162,9 @@ export function SearchComboBox({
   // The chosen option stays in the collection, so react-aria can show it as selected.
   const collection =
     selected && !items.some((item) => item.id === selected.id) ? [selected, ...items] : items;
+  // While the answer to the text typed now is on its way, the previous answer's options stay in
+  // sight but cannot be chosen: Enter must not take a result of an earlier text.
+  const stale = loading ? items.map((item) => item.id) : undefined;
   const status = loading
     ? labels.searching
     : result?.failed
@@ -175,6 +178,7 @@ export function SearchComboBox({
       {...props}
       className={cx('koers-field', 'koers-search-combobox', className)}
       items={collection}
+      disabledKeys={stale}
       inputValue={text}
       onInputChange={(value) => {
         setText(value);
