@@ -173,7 +173,10 @@ test('only managers get the controls; the server refuses a teacher regardless', 
     await expect(sidebar(teacher).getByRole('link', { name: 'Sociale kaart' })).toBeVisible();
     await expect(sidebar(teacher).getByRole('button', { name: 'Nieuw document' })).toHaveCount(0);
     await teacher.getByRole('button', { name: 'Documentacties' }).click();
-    await expect(teacher.getByRole('menuitem')).toHaveText(['Download als Word (.docx)']);
+    await expect(teacher.getByRole('menuitem')).toHaveText([
+      'Afdrukken of opslaan als pdf',
+      'Download als Word (.docx)',
+    ]);
     await teacher.keyboard.press('Escape');
     await expect(teacher.getByRole('menu')).toHaveCount(0);
 

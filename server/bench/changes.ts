@@ -25,16 +25,12 @@
  * postgres://postgres@127.0.0.1:5432/test; `none` to skip it), BENCH_BLOCKS (default 5000).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { BlockChange, SavedChanges } from '@koers/contract';
-import { buildApp, type App } from '../src/app.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { createDocument, INSERT_CHUNK } from '../src/repositories/documents.js';
-import { startLogin } from '../src/services/sessions.js';
-import { openScratchDatabase, postgresProblem } from '../src/tools/scratch-database.js';
+import { postgresProblem } from '../src/tools/scratch-database.js';
+import { PARAGRAPH, seed, withScratchDatabase } from './fixture.js';
 
 const SAVES = Number(process.env.BENCH_SAVES ?? 300);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
@@ -45,101 +41,6 @@ const POSTGRES_URL =
   'postgres://postgres@127.0.0.1:5432/test';
 const GOAL_MS = 20;
 
-const PARAGRAPH = (i: number) =>
-  `<p>Wij werken aan goed onderwijs voor ieder kind. In onderdeel ${i} beschrijven we de doelen, de aanpak en hoe we de resultaten volgen met het team, de ouders en de medezeggenschapsraad.</p>`;
-
-interface Fixture {
-  app: App;
-  documentId: number;
-  token: string;
-  /** A second writer, for the merge path. */
-  otherToken: string;
-  uids: string[];
-}
-
-async function seed(database: DatabaseHandle, dir: string): Promise<Fixture> {
-  const { db } = database;
-  const now = new Date().toISOString();
-  const role = await db
-    .insertInto('roles')
-    .values({ name: 'Directeur', rank: 10 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const school = await db
-    .insertInto('schools')
-    .values({
-      name: 'OBS De Regenboog',
-      calendar: 1,
-      calendar_feed_key: randomUUID(),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const users = [];
-  for (const [first, last] of [
-    ['Anouk', 'Vries'],
-    ['Henk', 'Berg'],
-  ] as const) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: `${first.toLowerCase()}@regenboog.test`,
-        first_name: first,
-        last_name_prefix: null,
-        last_name: last,
-        password_hash: null,
-        admin: 0,
-        locale: 'nl',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('school_user')
-      .values({ school_id: school.id, user_id: user.id, role_id: role.id })
-      .execute();
-    users.push(user.id);
-  }
-  const doc = await createDocument(db, {
-    documentable_type: 'school',
-    documentable_id: school.id,
-    type: 'plan',
-    name: 'Schoolplan 2026-2030',
-    period_id: null,
-  });
-  const uids = Array.from({ length: BLOCKS }, () => randomUUID());
-  const rows = uids.map((uid, i) => ({
-    document_id: doc.id,
-    uid,
-    position: i,
-    type: i % 25 === 0 ? 'h1' : 'body',
-    level: i % 25 === 0 ? 1 : null,
-    content: i % 25 === 0 ? `Hoofdstuk ${i / 25 + 1}` : PARAGRAPH(i),
-  }));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await db
-      .insertInto('blocks')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
-
-  const app = await buildApp({
-    database,
-    logger: false,
-    config: {
-      appDist: join(dir, 'no-app'),
-      signingSecret: 'bench',
-      redisUrl: null,
-      rateLimit: { max: Number.MAX_SAFE_INTEGER, windowSeconds: 60 },
-    },
-  });
-  await app.ready();
-  const token = (await startLogin(db, users[0]!, app.config)).access_token;
-  const otherToken = (await startLogin(db, users[1]!, app.config)).access_token;
-  return { app, documentId: doc.id, token, otherToken, uids };
-}
-
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 function percentile(sorted: number[], p: number): number {
@@ -149,25 +50,14 @@ function percentile(sorted: number[], p: number): number {
 
 type Kind = 'edit' | 'insert' | 'move' | 'merge';
 
-async function run(dialect: 'sqlite' | 'postgres') {
-  const dir = mkdtempSync(join(tmpdir(), 'koers-bench-app-'));
-  const { database, cleanup } = await openScratchDatabase(dialect, {
-    name: 'bench_changes',
-    postgresUrl: POSTGRES_URL,
-  });
-  try {
-    return await measure(dialect, database, dir);
-  } finally {
-    // Also after a failed save: no database or schema left behind.
-    await database.destroy();
-    await cleanup();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const run = (dialect: 'sqlite' | 'postgres') =>
+  withScratchDatabase(dialect, 'bench_changes', POSTGRES_URL, (database, dir) =>
+    measure(dialect, database, dir),
+  );
 
 async function measure(dialect: 'sqlite' | 'postgres', database: DatabaseHandle, dir: string) {
   const seeded = Date.now();
-  const f = await seed(database, dir);
+  const f = await seed(database, dir, BLOCKS);
   console.log(
     `${dialect}: seeded a ${BLOCKS}-block document in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
   );

@@ -27,7 +27,7 @@ export const middlewareRegistry: Record<MiddlewareName, NamedMiddleware> = {
   'check-auth': async () => {
     await restoreSession();
   },
-  auth: () => go(authGuard(getSession().user)),
+  auth: ({ url }) => go(authGuard(getSession().user, url)),
   admin: () => go(adminGuard(getSession().user)),
   context: ({ url }) => {
     const { user, context } = getSession();

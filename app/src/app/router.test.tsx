@@ -42,6 +42,9 @@ function stubApi(user: CurrentUser | null, overrides: Record<string, unknown> = 
             documentable_id: 12,
             period_id: null,
             version: 1,
+            status: 'ter_bespreking',
+            adoption: null,
+            reading: 'current',
             blocks: [{ id: 1, type: 'h1', level: 1, content: 'Inleiding', position: 0 }],
           },
         });
@@ -167,8 +170,8 @@ describe('the route table', () => {
       },
       '/api/schools/12/documents': {
         data: [
-          { id: 30, name: 'Notulen', type: 'minutes' },
-          { id: 31, name: 'Jaarplan 2026-2027', type: 'plan' },
+          { id: 30, name: 'Notulen', type: 'minutes', status: 'ter_bespreking' },
+          { id: 31, name: 'Jaarplan 2026-2027', type: 'plan', status: 'ter_bespreking' },
         ],
       },
     });
@@ -188,7 +191,9 @@ describe('the route table', () => {
       '/api/schools/12': {
         data: { ...baseUser.schools[0], calendar: false, organisation: null },
       },
-      '/api/schools/12/documents': { data: [{ id: 30, name: 'Notulen', type: 'minutes' }] },
+      '/api/schools/12/documents': {
+        data: [{ id: 30, name: 'Notulen', type: 'minutes', status: 'ter_bespreking' }],
+      },
     });
     const router = renderAt('/');
     expect(

@@ -191,12 +191,33 @@ export const routes: RouteObject[] = [
         load: () => import('@/features/auth/routes/accept-invite-page'),
       }),
       screen({
+        path: paths.confirmEmail.path,
+        name: 'confirm-email',
+        layout: 'guest',
+        load: () => import('@/features/auth/routes/confirm-email-page'),
+      }),
+      screen({
         path: paths.document.path,
         name: 'document',
         layout: 'authenticated',
         middleware: ['auth', 'context'],
         loader: loadDocument,
         load: () => import('./document-screen'),
+      }),
+      screen({
+        path: paths.documentHistory.path,
+        name: 'document-history',
+        layout: 'authenticated',
+        middleware: ['auth', 'context'],
+        load: () => import('@/features/history/routes/history-page'),
+      }),
+      screen({
+        path: paths.documentPrint.path,
+        name: 'document-print',
+        // The pages alone, with the brand and the language: no sidebar or header beside them.
+        layout: 'default',
+        middleware: ['auth', 'context'],
+        load: () => import('@/features/print/routes/print-page'),
       }),
       screen({
         path: paths.calendar.path,
@@ -219,6 +240,21 @@ export const routes: RouteObject[] = [
         layout: 'authenticated',
         middleware: ['auth', 'context'],
         load: () => import('@/features/applications/routes/links-page'),
+      }),
+      screen({
+        path: paths.twoFactorSetup.path,
+        name: 'two-factor-setup',
+        // Before anything else: no sidebar, no context (its calls are refused until it is on).
+        layout: 'default',
+        middleware: ['auth'],
+        load: () => import('@/features/account/routes/two-factor-setup-page'),
+      }),
+      screen({
+        path: paths.account.path,
+        name: 'account',
+        layout: 'authenticated',
+        middleware: ['auth', 'context'],
+        load: () => import('@/features/account/routes/account-page'),
       }),
       screen({
         path: paths.manuals.path,

@@ -19,6 +19,12 @@ const doc = (id: number, documentable_type = 'school'): Document => ({
   period_id: 1,
   version: 1,
   updated_at: '2026-11-01T10:00:00.000Z',
+  status: 'ter_bespreking',
+  adoption: null,
+  reading: 'current',
+  is_template: false,
+  template_id: null,
+  fixed_chapters: [],
   blocks: [],
 });
 

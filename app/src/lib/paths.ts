@@ -37,6 +37,11 @@ export const paths = {
       withQuery('/authenticatie/wachtwoord-opnieuw-instellen', query),
   } satisfies RoutePath<[{ token?: string; email?: string }?]>,
   changeSchoolOrganisation: fixed('/authenticatie/school-of-bestuur-selecteren'),
+  /** The link mailed to a new e-mail address (`token` in the query). */
+  confirmEmail: {
+    path: '/account/e-mailadres-bevestigen',
+    href: (token?: string) => withQuery('/account/e-mailadres-bevestigen', { token }),
+  } satisfies RoutePath<[string?]>,
   acceptInvite: {
     path: '/uitnodigingen/:id/accepteren',
     href: (id: string) => `/uitnodigingen/${encodeURIComponent(id)}/accepteren`,
@@ -46,9 +51,37 @@ export const paths = {
     href: (id: number | string, query?: { from?: 'admin' }) =>
       withQuery(`/document/${encodeURIComponent(String(id))}`, query),
   } satisfies RoutePath<[number | string, { from?: 'admin' }?]>,
+  /**
+   * A document's history (its managers): the entries and named versions; `versie` opens one
+   * version to read, `van` and `tot` compare two.
+   */
+  documentHistory: {
+    path: '/document/:id/geschiedenis',
+    href: (id: number | string, query?: { versie?: number; van?: number; tot?: number }) =>
+      withQuery(`/document/${encodeURIComponent(String(id))}/geschiedenis`, {
+        versie: query?.versie?.toString(),
+        van: query?.van?.toString(),
+        tot: query?.tot?.toString(),
+      }),
+  } satisfies RoutePath<[number | string, { versie?: number; van?: number; tot?: number }?]>,
+  /**
+   * A document laid out for printing on A4 (cover, contents with page numbers, the text);
+   * `versie` prints that version of its history (its managers) instead of the current text.
+   */
+  documentPrint: {
+    path: '/document/:id/afdrukken',
+    href: (id: number | string, query?: { versie?: number }) =>
+      withQuery(`/document/${encodeURIComponent(String(id))}/afdrukken`, {
+        versie: query?.versie?.toString(),
+      }),
+  } satisfies RoutePath<[number | string, { versie?: number }?]>,
   calendar: fixed('/jaarkalender'),
   contacts: fixed('/sociale-kaart'),
   links: fixed('/account/koppelingen'),
+  /** Mijn account: one's name, language, e-mail address, password and sessions. */
+  account: fixed('/account'),
+  /** Setting up two-step verification when a board, school or the server requires it first. */
+  twoFactorSetup: fixed('/account/tweestapsverificatie'),
   manuals: fixed('/handleidingen'),
   settings: {
     index: fixed('/instellingen'),
@@ -217,10 +250,15 @@ export type RouteName =
   | 'change-password'
   | 'change-school-organisation'
   | 'accept-invite'
+  | 'confirm-email'
   | 'document'
+  | 'document-history'
+  | 'document-print'
   | 'calendar'
   | 'contacts'
   | 'links'
+  | 'account'
+  | 'two-factor-setup'
   | 'manuals'
   | 'settings'
   | 'settings.global'

@@ -99,7 +99,18 @@ export interface PagedResult<T> {
 }
 
 /** 401, 403, 404, 429 and 5xx bodies. */
-export const MessageResponse = Type.Object({ message: Type.String() }, { $id: 'MessageResponse' });
+export const MessageResponse = Type.Object(
+  {
+    message: Type.String(),
+    /**
+     * The reason, for the app to act on, where one is defined: `two_factor_setup_required` (403
+     * on any call of a session that must set up two-step verification first), an invitation's
+     * `login_required` / `wrong_account`.
+     */
+    error: Type.Optional(Type.String()),
+  },
+  { $id: 'MessageResponse' },
+);
 export type MessageResponse = Static<typeof MessageResponse>;
 
 /** 422: a message plus the messages per field (`{email: ['…']}`). */

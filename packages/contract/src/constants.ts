@@ -81,6 +81,37 @@ export const DOCUMENT_LIMITS = {
 } as const;
 
 /**
+ * A document's status. Managers of its context move it between them; readers (rank below the
+ * manager's) see only `ter_bespreking` and `vastgesteld` documents. A `vastgesteld` document is
+ * read-only until a manager starts a new concept from it.
+ */
+export const DOCUMENT_STATUSES = ['concept', 'ter_bespreking', 'vastgesteld'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/**
+ * The `error` beside the message of a 409 when a write would change a `vastgesteld` document's
+ * text: it is read-only until a manager starts a new concept from it.
+ */
+export const DOCUMENT_ADOPTED_ERROR = 'document_adopted';
+
+/**
+ * The `error` beside the message of a 409 when a write would change, delete or move a block of
+ * fixed board text ("Tekst van het bestuur"): the board writes those chapters in its template and
+ * every school document made from it follows.
+ */
+export const BOARD_TEXT_ERROR = 'board_text';
+
+/** How many chapters of one template a board can fix as board text. */
+export const TEMPLATE_LIMITS = { fixedChapters: 100 } as const;
+
+/**
+ * A document's history: saves by one person with less than `entryMinutes` between the first and
+ * the last make one history entry. `versionName` is the length of a named version's name,
+ * `adoptionNote` of the note recorded with an adoption.
+ */
+export const DOCUMENT_HISTORY = { entryMinutes: 10, versionName: 100, adoptionNote: 500 } as const;
+
+/**
  * A block's `uid`: a lowercase UUID (`crypto.randomUUID()`), made by the editor when it creates
  * the block, before the first save. Unique within its document; the API's identity of a block
  * in `POST …/changes` and the reader's anchor.
@@ -276,6 +307,7 @@ export const AUDIT_ACTIONS = [
   'password_reset_requested',
   'password_reset',
   'password_changed',
+  'two_factor_changed',
   'password_reset_sent',
   'account_invitation_sent',
   'invited',
@@ -293,6 +325,9 @@ export const AUDIT_ACTIONS = [
   'calendar_feed_rotated',
   'moved',
   'reordered',
+  'version_saved',
+  'restored',
+  'status_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

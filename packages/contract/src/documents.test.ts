@@ -19,6 +19,12 @@ const read: Document = {
   period_id: 12,
   version: 4,
   updated_at: '2026-11-22T08:00:00.000Z',
+  status: 'ter_bespreking',
+  adoption: null,
+  reading: 'current',
+  is_template: false,
+  template_id: null,
+  fixed_chapters: [],
   blocks: [
     { id: 1, type: 'h1', level: 1, content: 'Inleiding', position: 0 },
     { id: 2, type: 'body', level: null, content: '<p>Tekst</p>', position: 1 },

@@ -4,7 +4,12 @@ import {
   BLOCK_CONFLICT_ERROR,
   BLOCK_TYPES,
   BLOCK_UID_PATTERN,
+  BOARD_TEXT_ERROR,
+  DOCUMENT_ADOPTED_ERROR,
+  DOCUMENT_HISTORY,
   DOCUMENT_LIMITS,
+  DOCUMENT_STATUSES,
+  TEMPLATE_LIMITS,
 } from './constants.js';
 
 export type BlockType = (typeof BLOCK_TYPES)[number];
@@ -52,6 +57,21 @@ export const ContactBlockContent = Type.Object({
 });
 export type ContactBlockContent = Static<typeof ContactBlockContent>;
 
+/**
+ * On a block of a school document copied from a fixed chapter of its board's template ("Tekst
+ * van het bestuur"): read-only for the school, it follows the board's changes.
+ */
+export const BoardText = Type.Object({
+  template_id: Type.Integer({ description: 'The board template the chapter comes from.' }),
+  changed_at: Type.String({ description: 'When the board last changed this chapter.' }),
+});
+export type BoardText = Static<typeof BoardText>;
+const OptionalBoardText = Type.Optional(
+  Type.Union([Type.Null(), BoardText], {
+    description: 'Set on blocks of fixed board text (read-only for the school); null otherwise.',
+  }),
+);
+
 export const Block = Type.Object(
   {
     id: Type.Integer({ description: 'Database id; older `#block-<id>` anchors use it.' }),
@@ -69,12 +89,16 @@ export const Block = Type.Object(
         'Text for h1/h2, sanitized HTML for body, an object with `name` for file and contact.',
     }),
     position: Type.Integer({ description: '0-based order within the document.' }),
+    board_text: OptionalBoardText,
   },
   { $id: 'Block' },
 );
 export type Block = Static<typeof Block>;
 
 /** A document in a list: without blocks. */
+/** concept, ter_bespreking or vastgesteld (`DOCUMENT_STATUSES`). */
+export const DocumentStatusSchema = Type.Union(DOCUMENT_STATUSES.map((s) => Type.Literal(s)));
+
 export const DocumentSummary = Type.Object(
   {
     id: Type.Integer(),
@@ -83,10 +107,27 @@ export const DocumentSummary = Type.Object(
     documentable_type: Type.String({ description: "'organisation', 'school' or 'template'." }),
     documentable_id: Type.Union([Type.Null(), Type.Integer()]),
     period_id: Type.Union([Type.Null(), Type.Integer()]),
+    status: DocumentStatusSchema,
+    adopted_at: Type.Union([Type.Null(), Type.String()], {
+      description:
+        'When the document was last adopted (vastgesteld); kept while a new concept is written.',
+    }),
+    is_template: Type.Boolean({
+      description: "A board's document its schools (and the board) can start new documents from.",
+    }),
   },
   { $id: 'DocumentSummary' },
 );
 export type DocumentSummary = Static<typeof DocumentSummary>;
+
+/** An adoption: when, by whom, with which note, and the version adopted. */
+export const Adoption = Type.Object({
+  at: Type.String(),
+  by: Type.Union([Type.Null(), Type.Object({ id: Type.Integer(), name: Type.String() })]),
+  note: Type.Union([Type.Null(), Type.String()]),
+  version: Type.Integer(),
+});
+export type Adoption = Static<typeof Adoption>;
 
 export const Document = Type.Object(
   {
@@ -101,6 +142,24 @@ export const Document = Type.Object(
         'The `base_version` of the next POST …/changes (or the `version` of PUT …/blocks); it grows by one on every save.',
     }),
     updated_at: Type.String(),
+    status: DocumentStatusSchema,
+    adoption: Type.Union([Type.Null(), Adoption], {
+      description: 'The last adoption (vastgesteld), also while a new concept is written.',
+    }),
+    reading: Type.Union([Type.Literal('current'), Type.Literal('adopted')], {
+      description:
+        "Which text `blocks` are: the current one, or (for readers while a new concept of an adopted document is written) the adopted version's; then `version` is that version.",
+    }),
+    is_template: Type.Boolean({
+      description: "A board's document its schools (and the board) can start new documents from.",
+    }),
+    template_id: Type.Union([Type.Null(), Type.Integer()], {
+      description: 'The template this document was started from, if any.',
+    }),
+    fixed_chapters: Type.Array(BlockUid, {
+      description:
+        "Of a board's template: the uids of the h1 blocks whose chapters are fixed board text. Empty otherwise.",
+    }),
     blocks: Type.Array(Block),
   },
   { $id: 'Document' },
@@ -114,8 +173,66 @@ export const CreateDocumentBody = Type.Object({
   period_id: Type.Optional(NullableId),
   /** Start with a copy of the blocks of the Koers template (document 2) instead of an empty document. */
   from_template: Type.Optional(Type.Boolean()),
+  /**
+   * Start from this template: one of those `GET /api/{ctx}/{id}/templates` offers the context
+   * (the Koers template, or a template of the board). A school document started from its board's
+   * template gets the fixed chapters as board text.
+   */
+  template_id: Type.Optional(NullableId),
 });
 export type CreateDocumentBody = Static<typeof CreateDocumentBody>;
+
+/** 409 of a write to a `vastgesteld` document's text: `error` is `DOCUMENT_ADOPTED_ERROR`. */
+export const DocumentAdoptedResponse = Type.Object({
+  message: Type.String(),
+  error: Type.Literal(DOCUMENT_ADOPTED_ERROR),
+});
+export type DocumentAdoptedResponse = Static<typeof DocumentAdoptedResponse>;
+
+/**
+ * `PUT /api/documents/{id}/status`: concept ↔ ter_bespreking, either → vastgesteld (with an
+ * optional note, e.g. "Instemming MR 12 mei 2027"), vastgesteld → concept (a new version).
+ */
+export const UpdateDocumentStatusBody = Type.Object({
+  status: DocumentStatusSchema,
+  note: Type.Optional(
+    Type.Union([Type.Null(), Type.String({ maxLength: DOCUMENT_HISTORY.adoptionNote })]),
+  ),
+});
+export type UpdateDocumentStatusBody = Static<typeof UpdateDocumentStatusBody>;
+
+/** 409 of a write that would change a block of fixed board text: `error` is `BOARD_TEXT_ERROR`. */
+export const BoardTextResponse = Type.Object({
+  message: Type.String(),
+  error: Type.Literal(BOARD_TEXT_ERROR),
+});
+export type BoardTextResponse = Static<typeof BoardTextResponse>;
+
+/**
+ * `PUT /api/documents/{id}/template` (a board's managers, board documents only): whether the
+ * document is a template, and which of its chapters (by the uid of their h1 block) are fixed
+ * board text. Unmarking a template, or a chapter, leaves the schools' copies as ordinary text of
+ * their own.
+ */
+export const UpdateTemplateBody = Type.Object({
+  is_template: Type.Boolean(),
+  fixed_chapters: Type.Array(BlockUid, { maxItems: TEMPLATE_LIMITS.fixedChapters }),
+});
+export type UpdateTemplateBody = Static<typeof UpdateTemplateBody>;
+
+/** A template a context's managers can start a new document from (`GET /api/{ctx}/{id}/templates`). */
+export const DocumentTemplate = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  source: Type.Union([Type.Literal('koers'), Type.Literal('board')], {
+    description: "'koers' for the Koers template (document 2), 'board' for a board's own.",
+  }),
+  board_name: Type.Union([Type.Null(), Type.String()], {
+    description: "The board's name for a board's template; null for the Koers template.",
+  }),
+  fixed_chapters: Type.Integer({ description: 'How many chapters are fixed board text.' }),
+});
+export type DocumentTemplate = Static<typeof DocumentTemplate>;
 
 export const UpdateDocumentBody = Type.Object({
   name: Type.Optional(Name),
@@ -275,6 +392,7 @@ export const ChangedBlock = Type.Object({
   version: Type.Integer({ description: 'The document version that last changed this block.' }),
   changed_by: Type.Union([Type.Null(), BlockEditor]),
   changed_at: Type.Union([Type.Null(), Type.String()]),
+  board_text: OptionalBoardText,
 });
 export type ChangedBlock = Static<typeof ChangedBlock>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common.js';
+import { DocumentStatusSchema } from './documents.js';
 
 const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 
@@ -11,7 +12,12 @@ export const Period = Type.Object(
     start_at: IsoDate,
     end_at: IsoDate,
     documents: Type.Array(
-      Type.Object({ id: Type.Integer(), name: Type.String(), type: Type.String() }),
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        type: Type.String(),
+        status: DocumentStatusSchema,
+      }),
     ),
   },
   { $id: 'Period' },

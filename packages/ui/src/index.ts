@@ -29,6 +29,8 @@ export type {
   NavigationProgressBarProps,
   ProgressBarProps,
 } from './ProgressBar';
+export { Badge } from './Badge';
+export type { BadgeProps, BadgeVariant } from './Badge';
 export { Banner, EDIT_MODE_BANNER_TEXT } from './Banner';
 export type { BannerProps, BannerVariant } from './Banner';
 export { DEFAULT_GUEST_FOOTER_LINKS, GuestFooter } from './GuestFooter';

@@ -20,6 +20,12 @@ import * as auditLogReading from './migrations/2026_11_26_0007_audit_log_reading
 import * as userBlocking from './migrations/2026_11_26_0008_user_blocking_and_sessions.js';
 import * as calendarEventRecurrence from './migrations/2026_11_26_0009_calendar_event_recurrence.js';
 import * as coreRoles from './migrations/2026_11_26_0010_core_roles.js';
+import * as documentHistory from './migrations/2026_11_26_0011_document_history_and_status.js';
+import * as emailChanges from './migrations/2026_11_26_0012_email_changes.js';
+import * as boardTemplates from './migrations/2026_11_26_0013_board_templates.js';
+import * as loginIp from './migrations/2026_11_26_0014_login_ip.js';
+import * as twoFactor from './migrations/2026_11_26_0015_two_factor.js';
+import * as twoFactorRequired from './migrations/2026_11_26_0016_two_factor_required.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -106,6 +112,12 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0008_user_blocking_and_sessions': userBlocking,
   '2026_11_26_0009_calendar_event_recurrence': calendarEventRecurrence,
   '2026_11_26_0010_core_roles': coreRoles,
+  '2026_11_26_0011_document_history_and_status': documentHistory,
+  '2026_11_26_0012_email_changes': emailChanges,
+  '2026_11_26_0013_board_templates': boardTemplates,
+  '2026_11_26_0014_login_ip': loginIp,
+  '2026_11_26_0015_two_factor': twoFactor,
+  '2026_11_26_0016_two_factor_required': twoFactorRequired,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { DocumentStatus } from '@koers/contract/constants';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -49,6 +50,8 @@ export interface OrganisationsTable {
   name: string;
   authority_number: string | null;
   icon_file_id: number | null;
+  /** 1 when its admins require two-step verification of everyone with rank ≥ 10 (migration 0016). */
+  require_two_factor: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -62,6 +65,8 @@ export interface SchoolsTable {
   calendar: number;
   /** Secret of the .ics subscription feed; admins can rotate it. */
   calendar_feed_key: string;
+  /** 1 when its admins require two-step verification of everyone with rank ≥ 10 (migration 0016). */
+  require_two_factor: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -98,8 +103,65 @@ export interface DocumentsTable {
   period_id: number | null;
   /** Optimistic-concurrency version, incremented on every block write. */
   version: number;
+  /** DOCUMENT_STATUSES (migration 0011); new documents are concepts. */
+  status: ColumnType<DocumentStatus, DocumentStatus | undefined, DocumentStatus>;
+  /** When, by whom, with which note and at which version it was last adopted (vastgesteld). */
+  adopted_at: string | null;
+  adopted_by: number | null;
+  adoption_note: string | null;
+  adopted_version: number | null;
+  /** 1 when a board's document is a template its schools can start from (migration 0013). */
+  is_template: ColumnType<number, number | undefined, number>;
+  /** The template the document was started from; null when none or when it was deleted. */
+  template_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A chapter of a template fixed as board text, by the uid of its h1 block (migration 0013). */
+export interface TemplateChaptersTable {
+  document_id: number;
+  uid: string;
+}
+
+/** How a version came to be: the baseline when history began, or a write. */
+export type DocumentSaveKind = 'baseline' | 'created' | 'saved' | 'restored';
+
+/** One version of a document: who made it, when, how (migration 0011). */
+export interface DocumentSavesTable {
+  id: Id;
+  document_id: number;
+  version: number;
+  user_id: number | null;
+  kind: DocumentSaveKind;
+  saved_at: string;
+}
+
+/**
+ * A block as of the version that changed it; `deleted` 1 when that version deleted it. The
+ * document at version V: per uid the latest revision at or before V, without the deleted ones.
+ */
+export interface BlockRevisionsTable {
+  document_id: number;
+  uid: string;
+  version: number;
+  type: string;
+  level: number | null;
+  content: string;
+  position: number;
+  deleted: number;
+}
+
+/** A named version of a document, or the one its adoption made. */
+export interface DocumentVersionsTable {
+  id: Id;
+  document_id: number;
+  version: number;
+  name: string;
+  kind: 'named' | 'adopted';
+  note: string | null;
+  created_by: number | null;
+  created_at: string;
 }
 
 export interface BlocksTable {
@@ -123,6 +185,15 @@ export interface BlocksTable {
   changed_version: ColumnType<number, number | undefined, number>;
   changed_by: ColumnType<number | null, number | null | undefined, number | null>;
   changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * In a school document started from a board's template (migration 0013): the uid of the
+   * template block this block was copied from; on fixed board text also the uid of the h1 of its
+   * chapter in the template (what makes it board text) and when the board last changed that
+   * chapter as this copy shows it. Null on the school's own blocks.
+   */
+  template_block_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  board_chapter_uid: ColumnType<string | null, string | null | undefined, string | null>;
+  board_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A deleted block: which version deleted it, by whom, and where it was (migration 0006). */
@@ -133,6 +204,16 @@ export interface BlockTombstonesTable {
   position: number;
   deleted_by: number | null;
   deleted_at: Timestamp;
+}
+
+/** An e-mail change waiting for its confirmation link (migration 0012). */
+export interface EmailChangesTable {
+  id: Id;
+  user_id: number;
+  new_email: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
 }
 
 /** Who has a document open in edit mode: the last heartbeat per user (migration 0006). */
@@ -259,6 +340,30 @@ export interface LoginsTable {
   user_agent: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the login last got tokens: its start or its latest refresh (migration 0008). */
   last_used_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address the login came from (migration 0014). */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while this login must set up two-step verification first (migration 0016). */
+  two_factor_setup: ColumnType<number, number | undefined, number>;
+}
+
+/** A user's two-step verification (migration 0015); secrets are encrypted (services/two-factor). */
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret: string | null;
+  enabled_at: string | null;
+  /** The TOTP time step of the last code used: a code is taken once. */
+  last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  pending_secret: string | null;
+  pending_created_at: string | null;
+}
+
+/** Single-use recovery codes by their keyed hash (migration 0015). */
+export interface RecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface AccessTokensTable {
@@ -328,7 +433,11 @@ export interface Database {
   documents: DocumentsTable;
   blocks: BlocksTable;
   block_tombstones: BlockTombstonesTable;
+  block_revisions: BlockRevisionsTable;
+  document_saves: DocumentSavesTable;
+  document_versions: DocumentVersionsTable;
   document_presence: DocumentPresenceTable;
+  template_chapters: TemplateChaptersTable;
   files: FilesTable;
   contact_categories: ContactCategoriesTable;
   contacts: ContactsTable;
@@ -338,7 +447,10 @@ export interface Database {
   manuals: ManualsTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   logins: LoginsTable;
+  user_two_factor: UserTwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
   access_tokens: AccessTokensTable;
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;

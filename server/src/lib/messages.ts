@@ -48,6 +48,11 @@ const en = {
     'This school year has documents ({names}). Choose whether they move to another school year or are deleted with it.',
   'periods.move_to_invalid': 'Choose another school year of this school.',
   'periods.carry_invalid': 'Choose documents of the school years of this school.',
+  'errors.document_adopted':
+    'This document has been adopted and can no longer be changed. Start a new version to change it.',
+  'documents.status_transition': 'An adopted document first becomes a new concept.',
+  'errors.board_text':
+    'This part is text of the board ("Tekst van het bestuur"): only the board can change it, in its template.',
   'contexts.brin_super_admin': 'Only a Koers administrator can change the BRIN number.',
   'contexts.authority_super_admin': 'Only a Koers administrator can change the authority number.',
   'schools.brin_taken': 'Another school already has the BRIN number {brin}.',
@@ -71,6 +76,16 @@ const en = {
     'The repetitions cannot end before the first day, {date}.',
   // </content>
   'auth.failed': 'These credentials do not match our records.',
+  'two_factor.code_invalid':
+    'This code is not right, or has been used. Enter the code your app shows now.',
+  'two_factor.recovery_invalid': 'This recovery code is not right, or has been used.',
+  'two_factor.challenge_expired': 'This login has taken too long. Log in with your password again.',
+  'two_factor.code_or_recovery': 'Enter the code of your app or a recovery code.',
+  'two_factor.not_set_up': 'Start setting up two-step verification again: scan the new QR code.',
+  'two_factor.already_on': 'Two-step verification is already on.',
+  'two_factor.off': 'Two-step verification is not on.',
+  'two_factor.setup_required':
+    'Set up two-step verification first: your school or board requires it of you.',
   'auth.refresh_invalid': 'The refresh token is invalid.',
   'auth.client_invalid': 'Client authentication failed.',
   'auth.grant_unsupported': 'The authorization grant type is not supported.',
@@ -79,6 +94,26 @@ const en = {
     'If an account with this email address exists, we have emailed a password reset link.',
   'passwords.reset': 'Your password has been reset.',
   'passwords.token': 'This password reset token is invalid.',
+  'account.email_change_sent':
+    'We sent a link to {email}. Your e-mail address changes when you follow it (within a day).',
+  'account.email_changed': 'Your e-mail address has been changed. Log in with your new address.',
+  'account.email_token': 'This link to confirm an e-mail address is invalid or has expired.',
+  'account.email_same': 'This is already your e-mail address.',
+  'mail.email_change.subject': 'Confirm your new e-mail address for Koers',
+  'mail.email_change.greeting': 'Hello {name},',
+  'mail.email_change.intro':
+    'You asked to use this address for your Koers account instead of {old_email}.',
+  'mail.email_change.link': 'Follow this link to confirm the new address:',
+  'mail.email_change.action': 'Confirm the new address',
+  'mail.email_change.validity':
+    'The link works until {date}. After you confirm, log in again with this address.',
+  'mail.email_change.ignore': 'If you did not ask for this, ignore this e-mail: nothing changes.',
+  'mail.email_notice.subject': 'Your Koers e-mail address is about to change',
+  'mail.email_notice.greeting': 'Hello {name},',
+  'mail.email_notice.intro':
+    'Someone logged in to your Koers account asked to change its e-mail address to {new_email}. It changes only when the link sent to that address is followed.',
+  'mail.email_notice.ignore':
+    'Was this not you? Change your password now, or ask your school’s administrator for help.',
   'passwords.updated': 'Your password has been changed.',
   'invites.invalid': 'This invitation is invalid or has expired.',
   'invites.accepted': 'The invitation has been accepted.',
@@ -189,6 +224,11 @@ const nl: Record<MessageKey, string> = {
     'Bij dit schooljaar horen documenten ({names}). Kies of ze naar een ander schooljaar gaan of mee verwijderd worden.',
   'periods.move_to_invalid': 'Kies een ander schooljaar van deze school.',
   'periods.carry_invalid': 'Kies documenten uit de schooljaren van deze school.',
+  'errors.document_adopted':
+    'Dit document is vastgesteld en kan niet meer worden gewijzigd. Maak een nieuwe versie om het te wijzigen.',
+  'documents.status_transition': 'Een vastgesteld document wordt eerst een nieuw concept.',
+  'errors.board_text':
+    'Dit deel is tekst van het bestuur: alleen het bestuur kan het wijzigen, in zijn sjabloon.',
   'contexts.brin_super_admin': 'Alleen een beheerder van Koers kan het BRIN-nummer wijzigen.',
   'contexts.authority_super_admin':
     'Alleen een beheerder van Koers kan het bevoegd-gezagnummer wijzigen.',
@@ -213,6 +253,17 @@ const nl: Record<MessageKey, string> = {
     'De herhaling kan niet eindigen vóór de eerste dag, {date}.',
   // </content>
   'auth.failed': 'Deze combinatie van e-mailadres en wachtwoord is niet bij ons bekend.',
+  'two_factor.code_invalid':
+    'Deze code klopt niet of is al gebruikt. Vul de code in die je app nu toont.',
+  'two_factor.recovery_invalid': 'Deze herstelcode klopt niet of is al gebruikt.',
+  'two_factor.challenge_expired': 'Het inloggen duurde te lang. Log opnieuw in met je wachtwoord.',
+  'two_factor.code_or_recovery': 'Vul de code van je app of een herstelcode in.',
+  'two_factor.not_set_up':
+    'Begin opnieuw met het instellen van tweestapsverificatie: scan de nieuwe QR-code.',
+  'two_factor.already_on': 'Tweestapsverificatie staat al aan.',
+  'two_factor.off': 'Tweestapsverificatie staat niet aan.',
+  'two_factor.setup_required':
+    'Stel eerst tweestapsverificatie in: je school of bestuur vraagt dat van je.',
   'auth.refresh_invalid': 'Het vernieuwingstoken is ongeldig.',
   'auth.client_invalid': 'De client kon niet worden geverifieerd.',
   'auth.grant_unsupported': 'Dit type autorisatie wordt niet ondersteund.',
@@ -221,6 +272,27 @@ const nl: Record<MessageKey, string> = {
     'Als er een account met dit e-mailadres bestaat, hebben we een link gemaild om het wachtwoord opnieuw in te stellen.',
   'passwords.reset': 'Je wachtwoord is opnieuw ingesteld.',
   'passwords.token': 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig.',
+  'account.email_change_sent':
+    'We hebben een link gestuurd naar {email}. Je e-mailadres verandert als je die volgt (binnen een dag).',
+  'account.email_changed': 'Je e-mailadres is gewijzigd. Log in met je nieuwe adres.',
+  'account.email_token': 'Deze link om een e-mailadres te bevestigen is ongeldig of verlopen.',
+  'account.email_same': 'Dit is al je e-mailadres.',
+  'mail.email_change.subject': 'Bevestig je nieuwe e-mailadres voor Koers',
+  'mail.email_change.greeting': 'Hallo {name},',
+  'mail.email_change.intro':
+    'Je hebt gevraagd dit adres te gebruiken voor je Koers-account in plaats van {old_email}.',
+  'mail.email_change.link': 'Volg deze link om het nieuwe adres te bevestigen:',
+  'mail.email_change.action': 'Nieuw adres bevestigen',
+  'mail.email_change.validity':
+    'De link werkt tot {date}. Log na het bevestigen opnieuw in met dit adres.',
+  'mail.email_change.ignore':
+    'Heb je hier niet om gevraagd? Negeer deze e-mail: er verandert niets.',
+  'mail.email_notice.subject': 'Je e-mailadres in Koers wordt gewijzigd',
+  'mail.email_notice.greeting': 'Hallo {name},',
+  'mail.email_notice.intro':
+    'Iemand die in je Koers-account is ingelogd, heeft gevraagd het e-mailadres te wijzigen in {new_email}. Het verandert pas als de link naar dat adres wordt gevolgd.',
+  'mail.email_notice.ignore':
+    'Was jij dit niet? Wijzig dan nu je wachtwoord, of vraag de beheerder van je school om hulp.',
   'passwords.updated': 'Je wachtwoord is gewijzigd.',
   'invites.invalid': 'Deze uitnodiging is ongeldig of verlopen.',
   'invites.accepted': 'De uitnodiging is geaccepteerd.',

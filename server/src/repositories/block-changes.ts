@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BlockType } from '@koers/contract';
 import type { BlockRow, BlockTombstonesTable, Database } from '../db/types.js';
 import { invalid, ValidationError } from '../lib/errors.js';
+import { recordSave } from './document-history.js';
 import { levelOf } from './documents.js';
 
 /**
@@ -37,6 +38,8 @@ export interface ApplyChangesInput {
   changes: StoredChange[];
   /** uid → the version of the other writer's change that this save may overwrite. */
   overwrite: Map<string, number>;
+  /** How the history records it: a save (default) or the restore of an earlier version. */
+  kind?: 'saved' | 'restored';
 }
 
 /** A block changed or deleted by someone else after the save's base version. */
@@ -157,6 +160,8 @@ type Place = { id: number; position: number } | null;
  */
 class Places {
   private readonly known = new Map<string, Place>();
+  /** Whether the save renumbered the document (every block's position changed). */
+  renumbered = false;
 
   constructor(
     private readonly trx: Trx,
@@ -224,6 +229,7 @@ class Places {
       const mid = before + (next - before) / 2;
       if (next - before >= MIN_GAP && mid > before && mid < next) return mid;
       await renumberBlocks(this.trx, this.documentId);
+      this.renumbered = true;
       this.known.clear();
     }
     // Renumbered: neighbours are a whole step apart, so the midpoint always fits.
@@ -412,6 +418,14 @@ export async function applyChanges(
       });
   }
 
+  await recordSave(trx, {
+    documentId,
+    version,
+    userId,
+    kind: input.kind ?? 'saved',
+    full: places.renumbered,
+  });
+
   return {
     ok: true,
     version,
@@ -441,6 +455,8 @@ export type ChangedBlockRow = Pick<
   | 'changed_version'
   | 'changed_by'
   | 'changed_at'
+  | 'board_chapter_uid'
+  | 'board_changed_at'
 > & {
   after: string | null;
   first_name: string | null;
@@ -469,6 +485,8 @@ const changedBlocks = (db: Db, documentId: number) =>
       'blocks.changed_version',
       'blocks.changed_by',
       'blocks.changed_at',
+      'blocks.board_chapter_uid',
+      'blocks.board_changed_at',
       'users.first_name',
       'users.last_name_prefix',
       'users.last_name',

@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { BlockType } from '@koers/contract';
 import type { BlockRow, Database, DocumentRow } from '../db/types.js';
 import { precompiled } from '../lib/precompiled.js';
+import { recordSave } from './document-history.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type DocumentSummaryRow = Pick<
   DocumentRow,
-  'id' | 'name' | 'type' | 'documentable_type' | 'documentable_id' | 'period_id'
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'documentable_type'
+  | 'documentable_id'
+  | 'period_id'
+  | 'status'
+  | 'adopted_at'
+  | 'adopted_version'
+  | 'is_template'
 >;
 
 // 10 columns per row stays far below SQLite's 32,766 bound parameters per statement.
@@ -21,22 +31,38 @@ const summaryColumns = [
   'documentable_type',
   'documentable_id',
   'period_id',
+  'status',
+  'adopted_at',
+  'adopted_version',
+  'is_template',
 ] as const;
 
-/** Documents of one context (or of 'template'), oldest first. */
+/**
+ * Documents of one context (or of 'template'), oldest first. For readers (`forReaders`) without
+ * the concepts they may not see: a concept counts only when an adopted version of it exists.
+ */
 export function listDocuments(
   db: Db,
   documentableType: string,
   documentableId: number,
+  forReaders = false,
 ): Promise<DocumentSummaryRow[]> {
-  return db
+  let query = db
     .selectFrom('documents')
     .select(summaryColumns)
     .where('documentable_type', '=', documentableType)
-    .where('documentable_id', '=', documentableId)
-    .orderBy('id')
-    .execute();
+    .where('documentable_id', '=', documentableId);
+  if (forReaders) query = query.where(readersMaySee);
+  return query.orderBy('id').execute();
 }
+
+/** The documents readers may see: not a concept, or a concept with an adopted version. */
+export const readersMaySee = (eb: ExpressionBuilder<Database, 'documents'>) =>
+  eb.or([eb('documents.status', '!=', 'concept'), eb('documents.adopted_version', 'is not', null)]);
+
+/** What readers are shown of a document's status: an adopted document being rewritten is adopted. */
+export const statusForReaders = (doc: Pick<DocumentRow, 'status' | 'adopted_version'>) =>
+  doc.status === 'concept' && doc.adopted_version !== null ? 'vastgesteld' : doc.status;
 
 // The document routes read these on every request; compiled once (see `precompiled`).
 const documentById = precompiled(1, (db, id: number) =>
@@ -59,7 +85,17 @@ export function listBlocks(db: Db, documentId: number): Promise<BlockRow[]> {
  * A block as GET /api/documents/{id} returns it, before file and contact content is resolved
  * and before `position` (a sparse order key) becomes the 0-based index.
  */
-export type BlockReadRow = Pick<BlockRow, 'id' | 'uid' | 'type' | 'level' | 'content' | 'position'>;
+export type BlockReadRow = Pick<
+  BlockRow,
+  | 'id'
+  | 'uid'
+  | 'type'
+  | 'level'
+  | 'content'
+  | 'position'
+  | 'board_chapter_uid'
+  | 'board_changed_at'
+>;
 
 /**
  * The blocks of a document with the columns of the API's Block, in its order (a 500-block plan
@@ -68,7 +104,16 @@ export type BlockReadRow = Pick<BlockRow, 'id' | 'uid' | 'type' | 'level' | 'con
 export const readBlocks = precompiled(1, (db, documentId: number) =>
   db
     .selectFrom('blocks')
-    .select(['id', 'uid', 'type', 'level', 'content', 'position'])
+    .select([
+      'id',
+      'uid',
+      'type',
+      'level',
+      'content',
+      'position',
+      'board_chapter_uid',
+      'board_changed_at',
+    ])
     .where('document_id', '=', documentId)
     .orderBy('position'),
 );
@@ -79,6 +124,8 @@ export interface NewDocument {
   type: string;
   name: string;
   period_id: number | null;
+  /** The template it is started from (see services/board-text.ts). */
+  template_id?: number | null;
 }
 
 export async function createDocument(db: Db, doc: NewDocument): Promise<DocumentRow> {
@@ -93,7 +140,21 @@ export async function createDocument(db: Db, doc: NewDocument): Promise<Document
 export async function updateDocument(
   db: Db,
   id: number,
-  patch: Partial<Pick<DocumentRow, 'name' | 'type' | 'period_id'>>,
+  /** The name, type or period (PATCH), or the status with its adoption (PUT …/status). */
+  patch: Partial<
+    Pick<
+      DocumentRow,
+      | 'name'
+      | 'type'
+      | 'period_id'
+      | 'status'
+      | 'adopted_at'
+      | 'adopted_by'
+      | 'adoption_note'
+      | 'adopted_version'
+      | 'is_template'
+    >
+  >,
 ): Promise<DocumentRow | undefined> {
   return db
     .updateTable('documents')
@@ -109,27 +170,46 @@ export async function deleteDocument(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Where a block was copied from and whether it is board text (migration 0013). */
+export type BoardLink = Pick<
+  BlockRow,
+  'template_block_uid' | 'board_chapter_uid' | 'board_changed_at'
+>;
+
+export const NO_BOARD_LINK: BoardLink = {
+  template_block_uid: null,
+  board_chapter_uid: null,
+  board_changed_at: null,
+};
+
 /**
  * Copies the blocks of one document into another (new ids and uids, same order and content),
- * e.g. to start a plan from the Koers template.
+ * e.g. to start a plan from a template. A copy of board text stays board text (a school plan
+ * carried into a new school year), unless `linkOf` says what each copy is.
  */
 export async function copyBlocks(
   db: Db,
   fromDocumentId: number,
   toDocumentId: number,
+  linkOf: (block: BlockRow) => BoardLink = (block) => ({
+    template_block_uid: block.template_block_uid,
+    board_chapter_uid: block.board_chapter_uid,
+    board_changed_at: block.board_changed_at,
+  }),
 ): Promise<number> {
   const blocks = await listBlocks(db, fromDocumentId);
   for (let i = 0; i < blocks.length; i += INSERT_CHUNK) {
     await db
       .insertInto('blocks')
       .values(
-        blocks.slice(i, i + INSERT_CHUNK).map(({ position, type, level, content }) => ({
+        blocks.slice(i, i + INSERT_CHUNK).map((block) => ({
           document_id: toDocumentId,
           uid: randomUUID(),
-          position,
-          type,
-          level,
-          content,
+          position: block.position,
+          type: block.type,
+          level: block.level,
+          content: block.content,
+          ...linkOf(block),
         })),
       )
       .execute();
@@ -154,7 +234,7 @@ export type ReplaceBlocksResult<T> = { ok: true; version: number; result: T } | 
  * Which of `sequence` (old indexes in the new order) stay in place: a longest increasing
  * subsequence. Blocks outside it were moved.
  */
-function inPlace(sequence: number[]): Set<number> {
+export function inPlace(sequence: number[]): Set<number> {
   const tails: number[] = [];
   const previous: number[] = new Array<number>(sequence.length).fill(-1);
   for (let i = 0; i < sequence.length; i++) {
@@ -234,6 +314,9 @@ export async function replaceBlocks<T = undefined>(
     const keptOrder = matched.flatMap((old) => (old ? [indexOf.get(old.id)!] : []));
     const stayed = inPlace(keptOrder);
     let keptIndex = 0;
+    // Positions become 0, 1, 2, …: when a block that did not change still moved along, every
+    // block's position is new and the history records all of them.
+    let renumbered = false;
     const kept: Array<BlockRow> = [];
     const fresh: Array<Omit<BlockRow, 'id'>> = [];
     blocks.forEach((block, position) => {
@@ -249,9 +332,14 @@ export async function replaceBlocks<T = undefined>(
       if (old) {
         const moved = !stayed.has(keptIndex++);
         const same = !moved && old.type === block.type && old.content === block.content;
+        if (same && old.position !== position) renumbered = true;
         kept.push({
           id: old.id,
           uid: old.uid,
+          // Board text stays board text: the route refuses a PUT that would change it.
+          template_block_uid: old.template_block_uid,
+          board_chapter_uid: old.board_chapter_uid,
+          board_changed_at: old.board_changed_at,
           ...base,
           ...(same
             ? {
@@ -268,7 +356,7 @@ export async function replaceBlocks<T = undefined>(
           ? block.uid
           : randomUUID();
       usedUids.add(uid);
-      fresh.push({ uid, ...base, ...changed });
+      fresh.push({ uid, ...base, ...changed, ...NO_BOARD_LINK });
     });
     for (const rows of [kept, fresh]) {
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
@@ -311,6 +399,13 @@ export async function replaceBlocks<T = undefined>(
         .where('uid', 'in', back.slice(i, i + INSERT_CHUNK))
         .execute();
     }
+    await recordSave(trx, {
+      documentId,
+      version,
+      userId: changedBy,
+      kind: 'saved',
+      full: renumbered,
+    });
     return {
       ok: true,
       version,

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { DocumentStatus } from '@koers/contract/constants';
 import type { Database, Period } from '../db/types.js';
+import { readersMaySee, statusForReaders } from './documents.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -7,11 +9,18 @@ export interface PeriodWithDocuments extends Pick<
   Period,
   'id' | 'name' | 'start_at' | 'end_at' | 'school_id'
 > {
-  documents: Array<{ id: number; name: string; type: string }>;
+  documents: Array<{ id: number; name: string; type: string; status: DocumentStatus }>;
 }
 
-/** A school's periods in chronological order, each with the school's documents of that period. */
-export async function listPeriods(db: Db, schoolId: number): Promise<PeriodWithDocuments[]> {
+/**
+ * A school's periods in chronological order, each with the school's documents of that period;
+ * for readers (`forReaders`) only the documents they may see, with the status they see.
+ */
+export async function listPeriods(
+  db: Db,
+  schoolId: number,
+  forReaders = false,
+): Promise<PeriodWithDocuments[]> {
   const periods = await db
     .selectFrom('periods')
     .select(['id', 'name', 'start_at', 'end_at', 'school_id'])
@@ -20,23 +29,28 @@ export async function listPeriods(db: Db, schoolId: number): Promise<PeriodWithD
     .orderBy('id')
     .execute();
   if (periods.length === 0) return [];
-  const documents = await db
+  let documentsQuery = db
     .selectFrom('documents')
-    .select(['id', 'name', 'type', 'period_id'])
+    .select(['id', 'name', 'type', 'period_id', 'status', 'adopted_version'])
     .where('documentable_type', '=', 'school')
     .where('documentable_id', '=', schoolId)
     .where(
       'period_id',
       'in',
       periods.map((p) => p.id),
-    )
-    .orderBy('id')
-    .execute();
+    );
+  if (forReaders) documentsQuery = documentsQuery.where(readersMaySee);
+  const documents = await documentsQuery.orderBy('id').execute();
   return periods.map((p) => ({
     ...p,
     documents: documents
       .filter((d) => d.period_id === p.id)
-      .map(({ id, name, type }) => ({ id, name, type })),
+      .map((d) => ({
+        id: d.id,
+        name: d.name,
+        type: d.type,
+        status: forReaders ? statusForReaders(d) : d.status,
+      })),
   }));
 }
 

@@ -3,6 +3,7 @@ import { TEMPLATE_DOCUMENT_ID } from '@koers/contract/constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
+import { recordSave } from '../repositories/document-history.js';
 import { newStorageKey, type FileStorage } from '../storage/index.js';
 import type { SeedIds } from './core.js';
 import {
@@ -173,7 +174,8 @@ async function insertDocument(
       : [];
   const { id } = await db
     .insertInto('documents')
-    .values({ ...doc, version: 1, created_at: now, updated_at: now })
+    // The demo's plans are shared with the team; readers do not see concepts.
+    .values({ status: 'ter_bespreking', ...doc, version: 1, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const rows = [];
@@ -188,6 +190,7 @@ async function insertDocument(
     rows.push({ document_id: id, uid: randomUUID(), position, type: block.type, level, content });
   }
   await db.insertInto('blocks').values(rows).execute();
+  await recordSave(db, { documentId: id, version: 1, userId: null, kind: 'created', full: true });
   return id;
 }
 

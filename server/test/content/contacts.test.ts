@@ -249,6 +249,11 @@ describeEachDatabase('social map', (t) => {
         ],
       });
       expect(put.statusCode).toBe(200);
+      // Shared for discussion, so the team's readers see it (a new document is a concept).
+      const shared = await send('PUT', `/api/documents/${doc.id}/status`, 'directeur', {
+        status: 'ter_bespreking',
+      });
+      expect(shared.statusCode).toBe(200);
       return doc.id as number;
     }
 

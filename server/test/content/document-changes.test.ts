@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  BlockChange,
   BlockConflictResponse,
   ChangedBlock,
   Document,
@@ -13,17 +12,10 @@ import { INSERT_CHUNK } from '../../src/repositories/documents.js';
 import { displayName } from '../../src/repositories/users.js';
 import { DEMO_EMAILS } from '../../src/seed/core.js';
 import { bearer, describeEachDatabase, loginAs } from '../helpers.js';
+import { body, h1, upsert } from './block-change-builders.js';
 
 type Who = keyof typeof DEMO_EMAILS;
 
-const h1 = (content: string) => ({ type: 'h1' as const, content });
-const body = (content: string) => ({ type: 'body' as const, content });
-const upsert = (
-  uid: string,
-  block: UpsertBlockChange['block'],
-  after?: string | null,
-): BlockChange =>
-  after === undefined ? { op: 'upsert', uid, block } : { op: 'upsert', uid, block, after };
 /** The document version a successful save answered. */
 const versionOf = (res: { json: () => unknown }) =>
   (res.json() as { data: SavedChanges }).data.version;
@@ -589,6 +581,14 @@ describeEachDatabase('document changes (block-level saving)', (t) => {
         base_version: version + 1,
         changes: [upsert(b, body('<p>B2</p>'))],
       });
+      // Shared for discussion: readers follow it (a concept they would not see).
+      const shared = await t.app.inject({
+        method: 'PUT',
+        url: `/api/documents/${id}/status`,
+        headers: bearer(tokens.directeur),
+        payload: { status: 'ter_bespreking' },
+      });
+      expect(shared.statusCode).toBe(200);
       const res = await changesSince(id, version, 'leraar');
       expect(res.statusCode).toBe(200);
       const data = res.json().data as DocumentChanges;

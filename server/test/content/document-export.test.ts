@@ -39,6 +39,14 @@ describeEachDatabase('document export to Word', (t) => {
       payload: { name: 'Jaarplan "concept" 2026/2027 – één' },
     });
     docId = created.json().data.id;
+    // Shared for discussion, so the team's readers may download it (a new document is a concept).
+    const shared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/documents/${docId}/status`,
+      headers: bearer(tokens.directeur),
+      payload: { status: 'ter_bespreking' },
+    });
+    expect(shared.statusCode).toBe(200);
     const written = await t.app.inject({
       method: 'PUT',
       url: `/api/documents/${docId}/blocks`,

@@ -60,6 +60,9 @@ describeEachDatabase('documents', (t) => {
         documentable_type: 'school',
         documentable_id: t.ids.schools.regenboog,
         period_id: null,
+        status: 'ter_bespreking',
+        adopted_at: null,
+        is_template: false,
       });
       expect(docs[1]).toMatchObject({
         name: expect.stringMatching(/^Jaarplan /),
@@ -338,8 +341,14 @@ describeEachDatabase('documents', (t) => {
         ],
       });
       expect(written.statusCode).toBe(200);
+      // Shared for discussion, so that a reader sees it (a new document is a concept).
+      const shared = await send('PUT', `/api/documents/${id}/status`, 'admin', {
+        status: 'ter_bespreking',
+      });
+      expect(shared.statusCode).toBe(200);
       const read = await get(`/api/documents/${id}`, 'leraar');
-      expect(read.json()).toEqual(written.json());
+      expect(read.json()).toEqual(shared.json());
+      expect(read.json().data.blocks).toEqual(written.json().data.blocks);
       const files = (read.json().data as Document).blocks.filter((b) => b.type === 'file');
       const [first, second] = files.map((b) => b.content as { file_id: number; url: string });
       expect(first!.file_id).toBe(fileId);

@@ -41,6 +41,7 @@ describeEachDatabase('periods, applications and manuals', (t) => {
           id: expect.any(Number),
           name: `Jaarplan ${current.name.replace('Schooljaar ', '')}`,
           type: 'plan',
+          status: 'ter_bespreking',
         },
       ]);
       expect((await get(`/api/schools/${school}/periods`, 'eenschool')).statusCode).toBe(404);

@@ -96,11 +96,12 @@ describe('AppHeader (SPEC §2)', () => {
     expect(screen.getByRole('button', { name: 'Applications' })).toBeInTheDocument();
   });
 
-  it('lists Koppelingen, the other language and Uitloggen; Admin-omgeving only for super admins', async () => {
+  it('lists Koppelingen, Mijn account, the other language and Uitloggen; Admin-omgeving only for super admins', async () => {
     renderHeader(false);
     await userEvent.click(screen.getByRole('button', { name: /Anna van der Berg/ }));
     expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual([
       'Linked applications',
+      'My account',
       'Nederlands',
       'Log out',
     ]);
@@ -117,6 +118,7 @@ describe('AppHeader (SPEC §2)', () => {
       'Admin environment',
       'Switch environment',
       'Linked applications',
+      'My account',
       'Nederlands',
       'Log out',
     ]);

@@ -66,6 +66,11 @@ export function AppHeader({ search, showApplications = true }: AppHeaderProps) {
     });
   }
   items.push({ id: 'links', label: intl.formatMessage(messages.links), href: paths.links.href() });
+  items.push({
+    id: 'account',
+    label: intl.formatMessage(messages.account),
+    href: paths.account.href(),
+  });
   for (const other of locales.filter((l) => l !== locale)) {
     items.push({
       id: `locale-${other}`,

@@ -68,13 +68,15 @@ function setup({
       if (url === '/api/schools/10/documents') {
         return json({
           data: [
-            { id: 7, name: 'Jaarplan 2026-2027', type: 'plan' },
-            { id: 9, name: 'Notulen', type: 'minutes' },
+            { id: 7, name: 'Jaarplan 2026-2027', type: 'plan', status: 'ter_bespreking' },
+            { id: 9, name: 'Notulen', type: 'minutes', status: 'ter_bespreking' },
           ],
         });
       }
       if (url === '/api/organisations/100/documents') {
-        return json({ data: [{ id: 3, name: 'Koersplan', type: 'plan' }] });
+        return json({
+          data: [{ id: 3, name: 'Koersplan', type: 'plan', status: 'ter_bespreking' }],
+        });
       }
       if (url === '/api/schools/10/periods') return json({ data: [] });
       return json({ data: [] });
@@ -102,10 +104,9 @@ describe('AppSidebar (SPEC §2)', () => {
   it('shows a teacher the calendar, the school’s plan documents, social map and manuals, no settings', async () => {
     const requested = setup({ roleId: 1, calendar: true });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(await within(nav).findByRole('link', { name: 'Jaarplan 2026-2027' })).toHaveAttribute(
-      'href',
-      '/document/7',
-    );
+    expect(
+      await within(nav).findByRole('link', { name: 'Jaarplan 2026-2027 Under discussion' }),
+    ).toHaveAttribute('href', '/document/7');
     expect(within(nav).getByRole('link', { name: 'Yearly calendar' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -123,10 +124,9 @@ describe('AppSidebar (SPEC §2)', () => {
   it('shows an admin (rank 15) the board’s plans and Instellingen; no calendar link without a calendar', async () => {
     setup({ roleId: 3, calendar: false, schools: 2 });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(await within(nav).findByRole('link', { name: 'Koersplan' })).toHaveAttribute(
-      'href',
-      '/document/3',
-    );
+    expect(
+      await within(nav).findByRole('link', { name: 'Koersplan Under discussion' }),
+    ).toHaveAttribute('href', '/document/3');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
       'href',
       '/instellingen/algemeen',
@@ -144,7 +144,7 @@ describe('AppSidebar: New document', () => {
   it('offers a manager “New document” after the plans; it opens the dialog to create one', async () => {
     setup({ roleId: 2, calendar: true });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    await within(nav).findByRole('link', { name: 'Jaarplan 2026-2027' });
+    await within(nav).findByRole('link', { name: 'Jaarplan 2026-2027 Under discussion' });
     const action = within(nav).getByRole('button', { name: 'New document' });
     expect(
       within(nav)
@@ -152,8 +152,8 @@ describe('AppSidebar: New document', () => {
         .map((li) => li.textContent),
     ).toEqual([
       'Yearly calendar',
-      'Koersplan',
-      'Jaarplan 2026-2027',
+      'Koersplan Under discussion',
+      'Jaarplan 2026-2027 Under discussion',
       'New document',
       'Social map',
       'Manuals',
@@ -166,7 +166,7 @@ describe('AppSidebar: New document', () => {
   it('offers it to no one below the manager’s rank', async () => {
     setup({ roleId: 1, calendar: true });
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    await within(nav).findByRole('link', { name: 'Jaarplan 2026-2027' });
+    await within(nav).findByRole('link', { name: 'Jaarplan 2026-2027 Under discussion' });
     expect(within(nav).queryByRole('button', { name: 'New document' })).toBeNull();
     cleanup();
     // The same school, now as its director: the control is there (the rule, not the markup).

@@ -3,6 +3,7 @@ import { Select, Sidebar, SidebarAction, SidebarLink, SidebarSection } from '@ko
 import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { DocumentStatusBadge } from '@/components/document-status';
 import { useContextDocuments } from '@/lib/api/context-documents';
 import { paths } from '@/lib/paths';
 import { usePeriod } from '@/lib/session/period';
@@ -96,7 +97,7 @@ export function AppSidebar({ onSwitchContext }: AppSidebarProps) {
               href={paths.document.href(document.id)}
               isCurrent={pathname === paths.document.href(document.id)}
             >
-              {document.name}
+              {document.name} <DocumentStatusBadge status={document.status} />
             </SidebarLink>
           ))}
           {canCreateDocument(user, role, context) ? (

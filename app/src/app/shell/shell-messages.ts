@@ -21,6 +21,7 @@ export const shellMessages = defineMessages({
   menuToggle: { id: 'app.shell.menuToggle', defaultMessage: 'Menu' },
   adminEnvironment: { id: 'app.userMenu.admin', defaultMessage: 'Admin environment' },
   links: { id: 'app.userMenu.links', defaultMessage: 'Linked applications' },
+  account: { id: 'app.userMenu.account', defaultMessage: 'My account' },
   logout: { id: 'app.userMenu.logout', defaultMessage: 'Log out' },
   editMode: { id: 'app.header.editMode', defaultMessage: 'Edit mode' },
   editBanner: { id: 'app.header.editBanner', defaultMessage: 'You are currently in edit mode' },

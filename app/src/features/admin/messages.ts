@@ -27,8 +27,6 @@ export const messages = {
     brinNumber: { id: 'admin.field.brinNumber', defaultMessage: 'BRIN number' },
     board: { id: 'admin.field.board', defaultMessage: 'Board' },
     calendar: { id: 'admin.field.calendar', defaultMessage: 'Yearly calendar' },
-    firstName: { id: 'admin.field.firstName', defaultMessage: 'First name' },
-    lastName: { id: 'admin.field.lastName', defaultMessage: 'Last name' },
     email: { id: 'admin.field.email', defaultMessage: 'Email' },
     superAdmin: { id: 'admin.field.superAdmin', defaultMessage: 'Super admin' },
     manualTitle: { id: 'admin.field.title', defaultMessage: 'Title' },

@@ -69,6 +69,9 @@ export const actionMessages: Record<AuditAction, MessageDescriptor> = defineMess
   deleted: { id: 'audit.actions.deleted', defaultMessage: 'Deleted' },
   moved: { id: 'audit.actions.moved', defaultMessage: 'Moved' },
   reordered: { id: 'audit.actions.reordered', defaultMessage: 'Order changed' },
+  version_saved: { id: 'audit.actions.version_saved', defaultMessage: 'Version saved' },
+  restored: { id: 'audit.actions.restored', defaultMessage: 'Version restored' },
+  status_changed: { id: 'audit.actions.status_changed', defaultMessage: 'Status changed' },
   login: { id: 'audit.actions.login', defaultMessage: 'Logged in' },
   logout: { id: 'audit.actions.logout', defaultMessage: 'Logged out' },
   password_reset_requested: {
@@ -77,6 +80,10 @@ export const actionMessages: Record<AuditAction, MessageDescriptor> = defineMess
   },
   password_reset: { id: 'audit.actions.password_reset', defaultMessage: 'New password set' },
   password_changed: { id: 'audit.actions.password_changed', defaultMessage: 'Password changed' },
+  two_factor_changed: {
+    id: 'audit.actions.two_factor_changed',
+    defaultMessage: 'Two-step verification changed',
+  },
   password_reset_sent: {
     id: 'audit.actions.password_reset_sent',
     defaultMessage: 'Password mail sent',

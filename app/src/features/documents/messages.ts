@@ -39,10 +39,54 @@ export const messages = {
       id: 'documents.actions.downloadingWord',
       defaultMessage: 'Making the Word file…',
     },
+    history: { id: 'documents.actions.history', defaultMessage: 'History and versions' },
+    print: { id: 'documents.actions.print', defaultMessage: 'Print or save as PDF' },
+    template: { id: 'documents.actions.template', defaultMessage: 'Template for the schools…' },
+    printAdopted: {
+      id: 'documents.actions.printAdopted',
+      defaultMessage: 'Print the adopted version',
+    },
+    share: { id: 'documents.actions.share', defaultMessage: 'Share for discussion' },
+    shared: {
+      id: 'documents.actions.shared',
+      defaultMessage: 'Shared for discussion: every member of the team can read it now.',
+    },
+    backToConcept: { id: 'documents.actions.backToConcept', defaultMessage: 'Back to draft' },
+    backToConceptDone: {
+      id: 'documents.actions.backToConceptDone',
+      defaultMessage: 'The document is a draft again: only managers can read it.',
+    },
+    adopt: { id: 'documents.actions.adopt', defaultMessage: 'Adopt…' },
+    newVersion: { id: 'documents.actions.newVersion', defaultMessage: 'Start a new version' },
+    newVersionDone: {
+      id: 'documents.actions.newVersionDone',
+      defaultMessage:
+        'A new version has started as a draft. Until it is adopted, readers see the adopted version.',
+    },
+    statusFailed: {
+      id: 'documents.actions.statusFailed',
+      defaultMessage: 'The status could not be changed.',
+    },
+    adoptedReadOnly: {
+      id: 'documents.adopted.readOnly',
+      defaultMessage: 'This document has been adopted and can no longer be changed.',
+    },
+    readingAdopted: {
+      id: 'documents.adopted.readingAdopted',
+      defaultMessage: 'You are reading the adopted version. A new version is being written.',
+    },
     downloadWordFailed: {
       id: 'documents.actions.downloadWordFailed',
       defaultMessage: 'The Word file could not be made. Please try again.',
     },
+  }),
+  adoptedOn: defineMessage<{ date: string; name: string }>({
+    id: 'documents.adopted.on',
+    defaultMessage: 'Adopted on {date} by {name}.',
+  }),
+  adoptedOnUnknown: defineMessage<{ date: string }>({
+    id: 'documents.adopted.onUnknown',
+    defaultMessage: 'Adopted on {date}.',
   }),
   searchEmpty: defineMessage<{ text: string }>({
     id: 'documents.search.empty',

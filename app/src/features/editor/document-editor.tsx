@@ -1,4 +1,4 @@
-import type { BlockChange, Document } from '@koers/contract';
+import type { BlockChange, ChangedBlock, Document } from '@koers/contract';
 import { ATTACHMENT_ACCEPT } from '@koers/contract/constants';
 import { Button, Spinner } from '@koers/ui';
 import {
@@ -7,14 +7,15 @@ import {
   type EditorHandle,
   type EditorInputBlock,
   type EditorOutlineItem,
+  type RemoteChanges,
   type UploadOptions,
 } from '@koers/ui/editor';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { describeFormError } from '@/components/form';
+import { boardTextLabel } from '@/lib/board-text';
 import { editorLabels } from '@/lib/editor-labels';
 import { useSession } from '@/lib/session/use-session';
-import { getChanges } from './api/post-changes';
 import { searchContacts, uploadAttachment } from './api/attachments';
 import { ConflictDialog } from './conflict-dialog';
 import { DraftOffer } from './draft-offer';
@@ -26,6 +27,7 @@ import { SaveStatusLine } from './save-status';
 import { useDraftOffer } from './use-draft-offer';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePresence } from './use-presence';
+import { useRemotePull } from './use-remote-pull';
 import { useSaveQueue } from './use-save-queue';
 import './editor.css';
 
@@ -118,10 +120,27 @@ function EditingSession({
   const intl = useIntl();
   const editorRef = useRef<EditorHandle>(null);
   const [conflictOpen, setConflictOpen] = useState(true);
+  // Blocks of fixed board text come in locked, with their label ("Tekst van het bestuur · …").
   const blocks = useMemo(
-    () => doc.blocks.map((block): EditorInputBlock => ({ ...block, uid: block.uid! })),
-    [doc],
+    () =>
+      doc.blocks.map(({ board_text: boardText, ...block }): EditorInputBlock => ({
+        ...block,
+        uid: block.uid!,
+        locked: boardTextLabel(intl, boardText),
+      })),
+    [doc, intl],
   );
+  // Others' changes may lock a block (the board fixed its chapter) or unlock it (`null`).
+  const withLocks = (changes: {
+    blocks?: readonly ChangedBlock[];
+    deleted?: readonly { uid: string }[];
+  }): RemoteChanges => ({
+    deleted: changes.deleted,
+    blocks: changes.blocks?.map(({ board_text: boardText, ...block }) => ({
+      ...block,
+      locked: boardTextLabel(intl, boardText),
+    })),
+  });
 
   const { queue, state } = useSaveQueue({
     documentId: doc.id,
@@ -129,7 +148,7 @@ function EditingSession({
     baseVersion: doc.version,
     knownUids: blocks.map((block) => block.uid),
     onSaved: (sent) => editorRef.current?.markSaved(sent as BlockChange[]),
-    onRemoteChanges: (remote) => editorRef.current?.applyRemoteChanges(remote),
+    onRemoteChanges: (remote) => editorRef.current?.applyRemoteChanges(withLocks(remote)),
     onResolved: (conflict, resolution) => resolveInEditor(conflict, resolution),
   });
   // Leaving edit mode: once the last changes are saved, read mode shows them.
@@ -143,27 +162,18 @@ function EditingSession({
   const guard = useLeaveGuard(queue);
   const presence = usePresence(doc.id, true);
 
-  // Others saved (the heartbeat's version passed ours) while this user only reads: bring their
-  // changes in. A save brings them along by itself.
-  const pulled = useRef(0);
-  useEffect(() => {
-    const since = Math.max(state.baseVersion, pulled.current);
-    if (presence.version === null || presence.version <= since || !editorRef.current) return;
-    pulled.current = presence.version;
-    getChanges(doc.id, since).then(
-      (changes) => editorRef.current?.applyRemoteChanges(changes),
-      () => {
-        pulled.current = since;
-      },
-    );
-  }, [presence, state.baseVersion, doc.id]);
+  useRemotePull(doc.id, presence.version, queue, state.baseVersion, (changes) =>
+    editorRef.current?.applyRemoteChanges(withLocks(changes)),
+  );
 
   function resolveInEditor(conflict: EditConflict, resolution: Resolution) {
     const editor = editorRef.current;
     if (!editor || resolution.choice === 'mine') return;
     // Their version replaces mine in the editor (for a merge, as the base the merge changes).
     editor.applyRemoteChanges(
-      conflict.theirs ? { blocks: [conflict.theirs] } : { deleted: [{ uid: conflict.uid }] },
+      withLocks(
+        conflict.theirs ? { blocks: [conflict.theirs] } : { deleted: [{ uid: conflict.uid }] },
+      ),
       { force: true },
     );
     if (resolution.choice === 'merged') {

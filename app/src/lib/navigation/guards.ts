@@ -7,9 +7,15 @@ import type { ContextRef, CurrentUser, Role } from '@/lib/session/types';
  * let the navigation pass.
  */
 
-/** 1. Only a logged-in user passes. */
-export function authGuard(user: CurrentUser | null): string | null {
-  return user ? null : paths.login.href();
+/**
+ * 1. Only a logged-in user passes; one whose session must set up two-step verification first (a
+ * board, school or the server requires it) only to its set-up screen.
+ */
+export function authGuard(user: CurrentUser | null, url?: URL): string | null {
+  if (!user) return paths.login.href();
+  if (user.two_factor_setup_required && url?.pathname !== paths.twoFactorSetup.path)
+    return paths.twoFactorSetup.href();
+  return null;
 }
 
 /** 2. Only a super admin passes. */

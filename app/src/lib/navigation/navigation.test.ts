@@ -89,6 +89,14 @@ describe('guards (SPEC §2)', () => {
   it('auth: only a logged-in user passes', () => {
     expect(authGuard(null)).toBe('/authenticatie/inloggen');
     expect(authGuard(user())).toBeNull();
+    // A session that must set up two-step verification first reaches its set-up screen only.
+    const mustSetUp = { ...user(), two_factor_setup_required: true };
+    expect(authGuard(mustSetUp, new URL('http://koers.test/jaarkalender'))).toBe(
+      '/account/tweestapsverificatie',
+    );
+    expect(
+      authGuard(mustSetUp, new URL('http://koers.test/account/tweestapsverificatie')),
+    ).toBeNull();
   });
 
   it('admin: only a super admin passes, others choose a school or organisation', () => {

@@ -62,8 +62,8 @@ describe('helpers', () => {
     expect(
       planDocumentOf({
         documents: [
-          { id: 4, name: 'x', type: 'other' },
-          { id: 5, name: 'y', type: 'plan' },
+          { id: 4, name: 'x', type: 'other', status: 'ter_bespreking' as const },
+          { id: 5, name: 'y', type: 'plan', status: 'ter_bespreking' as const },
         ],
       }),
     ).toBe(5);
@@ -75,7 +75,11 @@ describe('helpers', () => {
   });
 
   it('on a document, leads to the chosen period’s plan document when it is another one', () => {
-    const period = { documents: [{ id: 8, name: 'Jaarplan 2026-2027', type: 'plan' }] };
+    const period = {
+      documents: [
+        { id: 8, name: 'Jaarplan 2026-2027', type: 'plan', status: 'ter_bespreking' as const },
+      ],
+    };
     expect(periodDocumentTarget(period, '7')).toBe('/document/8');
     expect(periodDocumentTarget(period, '8')).toBeNull();
     expect(periodDocumentTarget(period, undefined)).toBeNull();

@@ -20,14 +20,18 @@ const periods = [
     name: '2025-2026',
     start_at: '2025-08-01',
     end_at: '2026-07-31',
-    documents: [{ id: 71, name: 'Jaarplan 2025-2026', type: 'plan' }],
+    documents: [
+      { id: 71, name: 'Jaarplan 2025-2026', type: 'plan', status: 'ter_bespreking' as const },
+    ],
   },
   {
     id: 2,
     name: '2026-2027',
     start_at: '2026-08-01',
     end_at: '2027-07-31',
-    documents: [{ id: 72, name: 'Jaarplan 2026-2027', type: 'plan' }],
+    documents: [
+      { id: 72, name: 'Jaarplan 2026-2027', type: 'plan', status: 'ter_bespreking' as const },
+    ],
   },
 ];
 

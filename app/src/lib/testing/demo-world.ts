@@ -22,6 +22,7 @@ export const SCHOOLS: Record<'regenboog' | 'kompas', WorldSchool> = {
   regenboog: {
     id: 3,
     name: 'OBS De Regenboog',
+    require_two_factor: false,
     brin_number: '12AB',
     icon: null,
     calendar: true,
@@ -32,6 +33,7 @@ export const SCHOOLS: Record<'regenboog' | 'kompas', WorldSchool> = {
   kompas: {
     id: 4,
     name: 'OBS Het Kompas',
+    require_two_factor: false,
     brin_number: '13CD',
     icon: null,
     calendar: false,
@@ -50,7 +52,16 @@ const year = (id: number, from: number, planId: number | null): Period => ({
   start_at: `${from}-08-01`,
   end_at: `${from + 1}-07-31`,
   documents:
-    planId === null ? [] : [{ id: planId, name: `Jaarplan ${from}-${from + 1}`, type: 'plan' }],
+    planId === null
+      ? []
+      : [
+          {
+            id: planId,
+            name: `Jaarplan ${from}-${from + 1}`,
+            type: 'plan',
+            status: 'ter_bespreking',
+          },
+        ],
 });
 
 /** Per school: its plans in the API's order (the schoolplan, then a jaarplan per year) and years. */
@@ -68,6 +79,9 @@ function schoolContent(school: WorldSchool, base: number) {
       documentable_type: 'school',
       documentable_id: school.id,
       period_id: null,
+      status: 'ter_bespreking' as const,
+      adopted_at: null,
+      is_template: false,
     },
     ...periods.map((p) => ({
       id: p.documents[0]!.id,
@@ -76,6 +90,9 @@ function schoolContent(school: WorldSchool, base: number) {
       documentable_type: 'school',
       documentable_id: school.id,
       period_id: p.id,
+      status: 'ter_bespreking' as const,
+      adopted_at: null,
+      is_template: false,
     })),
   ];
   return { periods, documents };
@@ -93,6 +110,9 @@ export const CONTENT = {
       documentable_type: 'organisation',
       documentable_id: 1,
       period_id: null,
+      status: 'ter_bespreking' as const,
+      adopted_at: null,
+      is_template: false,
     },
   ] satisfies DocumentSummary[],
   /** The other board's plan. */
@@ -104,6 +124,9 @@ export const CONTENT = {
       documentable_type: 'organisation',
       documentable_id: 2,
       period_id: null,
+      status: 'ter_bespreking' as const,
+      adopted_at: null,
+      is_template: false,
     },
   ] satisfies DocumentSummary[],
 };
@@ -169,6 +192,12 @@ function documentBody(summary: DocumentSummary) {
     ...summary,
     version: 1,
     updated_at: '2026-11-01T10:00:00Z',
+    status: 'ter_bespreking',
+    adoption: null,
+    reading: 'current',
+    is_template: false,
+    template_id: null,
+    fixed_chapters: [],
     blocks: [{ id: summary.id * 10, type: 'h1', level: 1, content: 'Inleiding', position: 0 }],
   };
 }

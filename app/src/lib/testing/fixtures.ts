@@ -11,6 +11,7 @@ export function regenboog(overrides: Partial<School & UserSchool> = {}): School 
   return {
     id: 3,
     name: 'De Regenboog',
+    require_two_factor: false,
     brin_number: '12AB',
     icon: null,
     calendar: true,

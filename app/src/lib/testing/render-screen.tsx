@@ -25,7 +25,8 @@ export function renderScreen(ui: ReactElement, { route = '/', path = '*' } = {})
   );
 }
 
-type Answer = { status?: number; body: unknown } | (() => Promise<never>);
+/** A JSON answer, or a function for one the test controls (a failure, an answer held back). */
+type Answer = { status?: number; body: unknown } | (() => Promise<Response>);
 
 /**
  * Replaces fetch with a table of answers by path (query string included, exact match); an

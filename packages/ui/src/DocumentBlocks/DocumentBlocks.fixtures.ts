@@ -86,3 +86,59 @@ export function sampleBlocks(locale: 'nl' | 'en'): DocumentBlock[] {
     { id: 14, type: 'video', level: 0, content: 'unsupported' },
   ];
 }
+
+/** The label of the board's text, as the app writes it from a block's `board_text`. */
+export const BOARD_TEXT_LABEL = {
+  nl: 'Tekst van het bestuur · gewijzigd op 3 mei 2027',
+  en: 'Text of the board · changed on 3 May 2027',
+} as const;
+
+/** A school plan made from its board's template: its second chapter is the board's text. */
+export function planWithBoardText(locale: 'nl' | 'en'): DocumentBlock[] {
+  const nl = locale === 'nl';
+  const locked = BOARD_TEXT_LABEL[locale];
+  return [
+    { id: 1, type: 'h1', level: 1, content: nl ? 'Visie en missie' : 'Vision and mission' },
+    {
+      id: 2,
+      type: 'body',
+      level: 0,
+      content: nl
+        ? '<p>Op onze school leren kinderen samen, elke dag.</p>'
+        : '<p>At our school children learn together, every day.</p>',
+    },
+    {
+      id: 3,
+      type: 'h1',
+      level: 1,
+      content: nl ? 'Identiteit van de stichting' : 'Identity of the foundation',
+      locked,
+    },
+    {
+      id: 4,
+      type: 'body',
+      level: 0,
+      content: nl
+        ? '<p>Onze scholen zijn open voor alle kinderen.</p>'
+        : '<p>Our schools are open to all children.</p>',
+      locked,
+    },
+    { id: 5, type: 'h2', level: 2, content: nl ? 'Burgerschap' : 'Citizenship', locked },
+    {
+      id: 6,
+      type: 'body',
+      level: 0,
+      content: nl
+        ? '<p>Kinderen leren meedoen in de samenleving.</p>'
+        : '<p>Children learn to take part in society.</p>',
+      locked,
+    },
+    { id: 7, type: 'h1', level: 1, content: nl ? 'Onderwijs' : 'Education' },
+    {
+      id: 8,
+      type: 'body',
+      level: 0,
+      content: nl ? '<p>Wij werken met heldere doelen.</p>' : '<p>We work with clear goals.</p>',
+    },
+  ];
+}

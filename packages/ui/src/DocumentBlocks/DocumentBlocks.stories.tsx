@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scrollToAnchor } from '../utils/scrollToAnchor';
 import { DocumentBlocks } from './DocumentBlocks';
-import { sampleBlocks } from './DocumentBlocks.fixtures';
+import { BOARD_TEXT_LABEL, planWithBoardText, sampleBlocks } from './DocumentBlocks.fixtures';
 
 const meta = {
   title: 'Document/DocumentBlocks',
@@ -162,4 +162,41 @@ export const ScrollToAnchorEn: Story = {
   globals: { locale: 'en' },
   render: () => <WithJump label="To Evaluation" target="block-12" />,
   play: ({ canvasElement }) => playScroll(canvasElement, 'To Evaluation', '3. Evaluation'),
+};
+
+/**
+ * The board's text in a school's plan: its label stands once above the chapter's heading (for
+ * reading and print), the chapter is numbered as any other, the school's own text has no label.
+ */
+async function playBoardText(canvasElement: HTMLElement, locale: 'nl' | 'en') {
+  const canvas = within(canvasElement);
+  const label = BOARD_TEXT_LABEL[locale];
+  const notes = canvas.getAllByText(label);
+  await expect(notes).toHaveLength(1);
+  await expect(notes[0]).toBeVisible();
+  const chapter = canvas.getByRole('heading', {
+    name: locale === 'nl' ? '2. Identiteit van de stichting' : '2. Identity of the foundation',
+  });
+  await expect(notes[0]!.nextElementSibling).toBe(chapter);
+  await expect(chapter).toHaveAttribute('data-locked', 'true');
+  await expect(
+    canvas.getByRole('heading', {
+      name: locale === 'nl' ? '2.1. Burgerschap' : '2.1. Citizenship',
+    }),
+  ).toHaveAttribute('data-locked', 'true');
+  await expect(
+    canvas.getByRole('heading', { name: locale === 'nl' ? '3. Onderwijs' : '3. Education' }),
+  ).not.toHaveAttribute('data-locked');
+}
+
+export const BoardTextNl: Story = {
+  globals: { locale: 'nl' },
+  args: { blocks: planWithBoardText('nl') },
+  play: ({ canvasElement }) => playBoardText(canvasElement, 'nl'),
+};
+
+export const BoardTextEn: Story = {
+  globals: { locale: 'en' },
+  args: { blocks: planWithBoardText('en'), locale: 'en', labels: enLabels },
+  play: ({ canvasElement }) => playBoardText(canvasElement, 'en'),
 };

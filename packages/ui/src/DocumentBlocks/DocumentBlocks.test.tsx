@@ -139,3 +139,37 @@ itPassesThrough({
   root: () => screen.getByRole('heading', { name: '1. Visie' }).parentElement!,
   ownClass: 'koers-document-blocks',
 });
+
+describe('DocumentBlocks with locked blocks (the board’s text)', () => {
+  it('shows the label of locked blocks once above each run, and each locked chapter', () => {
+    const label = 'Tekst van het bestuur · gewijzigd op 3 mei 2027';
+    const other = 'Tekst van het bestuur · gewijzigd op 9 juni 2027';
+    const { container } = render(
+      <DocumentBlocks
+        blocks={[
+          { id: 1, type: 'h1', content: 'Eigen tekst' },
+          { id: 2, type: 'h1', content: 'Identiteit', locked: label },
+          { id: 3, type: 'body', content: '<p>Open voor iedereen.</p>', locked: label },
+          { id: 4, type: 'h1', content: 'Burgerschap', locked: label },
+          { id: 5, type: 'body', content: '<p>Meedoen.</p>', locked: other },
+          { id: 6, type: 'body', content: '<p>Eigen aanvulling.</p>', locked: '' },
+          { id: 7, type: 'h1', content: 'Onderwijs', locked: null },
+        ]}
+      />,
+    );
+    const notes = [...container.querySelectorAll('.koers-document-blocks__locked-label')];
+    expect(notes.map((note) => [note.textContent, note.nextElementSibling?.id])).toEqual([
+      [label, 'block-2'],
+      [label, 'block-4'],
+      [other, 'block-5'],
+    ]);
+    expect([...container.querySelectorAll('[data-locked]')].map((block) => block.id)).toEqual([
+      'block-2',
+      'block-3',
+      'block-4',
+      'block-5',
+    ]);
+    // Locked headings are numbered as any other.
+    expect(screen.getByRole('heading', { name: '3. Burgerschap' })).toBeInTheDocument();
+  });
+});

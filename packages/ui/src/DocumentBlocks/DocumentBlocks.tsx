@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { blockAnchorId, numberHeadings } from '../utils/numberHeadings';
 import type { PassthroughProps } from '../utils/passthrough';
 import { cx, visuallyHiddenStyle } from '../utils/visuallyHidden';
@@ -37,6 +37,12 @@ export interface DocumentBlock {
   type: string;
   level?: number | null;
   content: unknown;
+  /**
+   * Marks read-only text (a board's fixed chapter in a school's plan), with the label to show,
+   * e.g. "Tekst van het bestuur · gewijzigd op 3 mei 2027": shown once above each run of such
+   * blocks (and above each h1 among them), as the editor shows it. Null or '': an ordinary block.
+   */
+  locked?: string | null;
 }
 
 /** Texts around file and contact blocks (Dutch defaults). */
@@ -89,6 +95,23 @@ function asRecord(content: unknown): Record<string, unknown> | null {
 const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
+/** A block's lock label, or null for an ordinary block. */
+function lockOf(block: DocumentBlock | undefined): string | null {
+  const value = block?.locked;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * The label to show above block `index`: the first of a run of locked blocks (the block before
+ * is not locked, or has another label), or a locked h1 (each chapter shows its own); else null.
+ */
+function runLabel(blocks: readonly DocumentBlock[], index: number): string | null {
+  const block = blocks[index];
+  const label = lockOf(block);
+  if (label === null) return null;
+  return index === 0 || lockOf(blocks[index - 1]) !== label || block!.type === 'h1' ? label : null;
+}
+
 interface BlockProps {
   block: DocumentBlock;
   /** Its heading number ("1.2."), for h1/h2 blocks. */
@@ -121,6 +144,7 @@ const Block = memo(function Block({
     id: anchor,
     'data-type': block.type,
     'data-highlighted': isMatch || undefined,
+    'data-locked': lockOf(block) !== null || undefined,
   };
 
   switch (block.type) {
@@ -234,6 +258,7 @@ const Block = memo(function Block({
  * Renders the blocks of a document: numbered headings with anchors (`block-<id>`, the same
  * numbers as TableOfContents), sanitized body HTML, file blocks with a download link and
  * contact blocks with their details. Search matches are highlighted per block and per word.
+ * Locked blocks (`locked`: read-only text such as a board's) have their label above each run.
  */
 export function DocumentBlocks({
   blocks,
@@ -264,19 +289,24 @@ export function DocumentBlocks({
 
   return (
     <div {...rest} className={cx('koers-document-blocks', className)}>
-      {blocks.map((block) => {
+      {blocks.map((block, index) => {
         const isMatch = highlighted.has(String(block.id));
+        const lockLabel = runLabel(blocks, index);
         return (
-          <Block
-            key={block.id}
-            block={block}
-            number={numbers.get(block.id)}
-            isMatch={isMatch}
-            query={isMatch || highlighted.size === 0 ? highlightText : undefined}
-            headingLevel={headingLevel}
-            labels={labels}
-            locale={locale}
-          />
+          <Fragment key={block.id}>
+            {lockLabel !== null ? (
+              <p className="koers-document-blocks__locked-label">{lockLabel}</p>
+            ) : null}
+            <Block
+              block={block}
+              number={numbers.get(block.id)}
+              isMatch={isMatch}
+              query={isMatch || highlighted.size === 0 ? highlightText : undefined}
+              headingLevel={headingLevel}
+              labels={labels}
+              locale={locale}
+            />
+          </Fragment>
         );
       })}
     </div>

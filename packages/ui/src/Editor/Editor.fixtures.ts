@@ -58,6 +58,60 @@ export function samplePlan(locale: 'nl' | 'en' = 'nl'): EditorInputBlock[] {
   ];
 }
 
+/** The label of the board's text, as the app writes it from the block's `board_text`. */
+export const BOARD_TEXT_LABEL = {
+  nl: 'Tekst van het bestuur · gewijzigd op 3 mei 2027',
+  en: 'Text of the board · changed on 3 May 2027',
+} as const;
+
+/**
+ * A school plan made from its board's template: the chapter between the school's own two is the
+ * board's text, locked (a heading, text, a sub-heading and more text).
+ */
+export function planWithBoardText(locale: 'nl' | 'en' = 'nl'): EditorInputBlock[] {
+  const nl = locale === 'nl';
+  const locked = BOARD_TEXT_LABEL[locale];
+  return [
+    { uid: uid(1), type: 'h1', content: nl ? 'Visie en missie' : 'Vision and mission' },
+    {
+      uid: uid(2),
+      type: 'body',
+      content: nl
+        ? '<p>Op onze school leren kinderen samen, elke dag.</p>'
+        : '<p>At our school children learn together, every day.</p>',
+    },
+    {
+      uid: uid(11),
+      type: 'h1',
+      content: nl ? 'Identiteit van de stichting' : 'Identity of the foundation',
+      locked,
+    },
+    {
+      uid: uid(12),
+      type: 'body',
+      content: nl
+        ? '<p>Onze scholen zijn open voor alle kinderen.</p>'
+        : '<p>Our schools are open to all children.</p>',
+      locked,
+    },
+    { uid: uid(13), type: 'h2', content: nl ? 'Burgerschap' : 'Citizenship', locked },
+    {
+      uid: uid(14),
+      type: 'body',
+      content: nl
+        ? '<p>Kinderen leren meedoen in de samenleving.</p>'
+        : '<p>Children learn to take part in society.</p>',
+      locked,
+    },
+    { uid: uid(6), type: 'h1', content: nl ? 'Onderwijs' : 'Education' },
+    {
+      uid: uid(7),
+      type: 'body',
+      content: nl ? '<p>Wij werken met heldere doelen.</p>' : '<p>We work with clear goals.</p>',
+    },
+  ];
+}
+
 /** Contacts of a context, for the contact picker. */
 export const sampleContacts: ContactOption[] = [
   {

@@ -5,9 +5,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sanitizeRichText } from '../RichText/sanitize';
 import { TableOfContents } from '../TableOfContents/TableOfContents';
 import { Editor, type EditorProps } from './Editor';
+import { caretAt, selectText } from './Editor.play';
 import {
+  BOARD_TEXT_LABEL,
   GOOGLE_DOCS_CLIPBOARD,
   WORD_CLIPBOARD,
+  planWithBoardText,
   sampleContacts,
   samplePlan,
   shownHeadingNumbers,
@@ -255,52 +258,21 @@ async function setup(canvasElement: HTMLElement, locale: Locale) {
   };
 }
 
-/**
- * Puts the caret after `text` (or `offset` characters into it) the way a click does: a DOM
- * selection in the focused surface, and waits until the editor has taken it over.
- */
-async function caretAt(
-  surface: HTMLElement,
-  editor: TiptapEditor,
-  text: string,
-  offset = text.length,
-) {
-  surface.focus();
-  const walker = document.createTreeWalker(surface, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const index = node.data.indexOf(text);
-    if (index < 0) continue;
-    document.getSelection()!.collapse(node, index + offset);
-    const expected = editor.view.posAtDOM(node, index + offset);
-    await waitFor(() => expect(editor.state.selection.head).toBe(expected));
-    return;
-  }
-  throw new Error(`no text "${text}" in the editor`);
-}
-
-/** Selects `text` as a drag of the mouse does, and waits until the editor has taken it over. */
-async function selectText(surface: HTMLElement, editor: TiptapEditor, text: string) {
-  surface.focus();
-  const walker = document.createTreeWalker(surface, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const index = node.data.indexOf(text);
-    if (index < 0) continue;
-    document.getSelection()!.setBaseAndExtent(node, index, node, index + text.length);
-    const from = editor.view.posAtDOM(node, index);
-    await waitFor(() =>
-      expect([editor.state.selection.from, editor.state.selection.to]).toEqual([
-        from,
-        from + text.length,
-      ]),
-    );
-    return;
-  }
-  throw new Error(`no text "${text}" in the editor`);
-}
-
 /** Types as the browser's own text input does, and waits until the editor has it. */
+/**
+ * Types `text` at the editor's selection, as text input reaches ProseMirror: its input handlers
+ * first (input rules, the locks), else the text inserted there. Not through the browser's
+ * `insertText`: that goes where the browser's caret is, which on a busy machine may not yet be
+ * drawn where the last key (Enter's new line) put the selection.
+ */
 async function typeText(editor: TiptapEditor, text: string) {
-  document.execCommand('insertText', false, text);
+  const { view } = editor;
+  const { from, to } = view.state.selection;
+  const insert = () => view.state.tr.insertText(text, from, to);
+  const handled = view.someProp('handleTextInput', (handle) =>
+    handle(view, from, to, text, insert),
+  );
+  if (!handled) view.dispatch(insert());
   await waitFor(() => expect(editor.state.doc.textContent).toContain(text));
 }
 
@@ -394,7 +366,8 @@ async function playNumbering(canvasElement: HTMLElement, locale: Locale) {
       `2. ${third}`,
     ]),
   );
-  await expect(tool('heading2')).toHaveAttribute('aria-pressed', 'true');
+  // The toolbar follows the selection after the document has changed: wait for it too.
+  await waitFor(() => expect(tool('heading2')).toHaveAttribute('aria-pressed', 'true'));
   await userEvent.keyboard('{Control>}{Alt>}1{/Alt}{/Control}');
   await waitFor(() =>
     expect(
@@ -457,9 +430,11 @@ async function playTables(canvasElement: HTMLElement, locale: Locale) {
   await expect(table.querySelectorAll('tr')).toHaveLength(3);
   await expect(table.querySelectorAll('tr:first-child th')).toHaveLength(3);
   const tableBar = await canvas.findByRole('toolbar', { name: labels.tableToolbar });
-  await expect(within(tableBar).getByRole('button', { name: labels.headerRow })).toHaveAttribute(
-    'aria-pressed',
-    'true',
+  await waitFor(() =>
+    expect(within(tableBar).getByRole('button', { name: labels.headerRow })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    ),
   );
   await typeText(editor, locale === 'nl' ? 'Leergebied' : 'Learning area');
   await userEvent.click(within(tableBar).getByRole('button', { name: labels.rowAfter }));
@@ -631,7 +606,7 @@ async function playKeyboard(canvasElement: HTMLElement, locale: Locale) {
   await expect(tool('body')).toHaveFocus();
   await userEvent.keyboard('{ArrowRight}');
   await expect(tool('heading1')).toHaveFocus();
-  await expect(tool('heading1')).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => expect(tool('heading1')).toHaveAttribute('aria-pressed', 'true'));
   await userEvent.keyboard('{ArrowRight}');
   await expect(tool('heading2')).toHaveFocus();
   await userEvent.tab();
@@ -838,4 +813,92 @@ export const DeleteUndoAndRemoteEn: Story = {
   globals: { locale: 'en' },
   render: () => <Playground locale="en" />,
   play: ({ canvasElement }) => playDeleteAndRemote(canvasElement, 'en'),
+};
+
+// --- The board's text (locked blocks) ---------------------------------------------------------------
+
+/**
+ * A school plan made from its board's template: the board's chapter has its label above it and
+ * is numbered as any other. Typing, Backspace and Delete in it change nothing and make no change
+ * to save; its toolbar buttons are off and it has no drag handle. Enter in it starts a line of
+ * the school's own text right after the chapter, which is saved after the chapter's last block.
+ */
+async function playBoardText(canvasElement: HTMLElement, locale: Locale) {
+  const { surface, editor, changes, headings, tool } = await setup(canvasElement, locale);
+  const nl = locale === 'nl';
+  const label = BOARD_TEXT_LABEL[locale];
+  const band = within(surface).getByText(label);
+  await expect(band).toBeVisible();
+  const chapter = within(surface).getByRole('heading', {
+    name: nl ? 'Identiteit van de stichting' : 'Identity of the foundation',
+  });
+  await expect(band.nextElementSibling).toBe(chapter);
+  await expect(chapter).toHaveAttribute('contenteditable', 'false');
+  await expect(chapter).toHaveAttribute('aria-description', label);
+  await expect(headings()).toEqual(
+    nl
+      ? ['1. Visie en missie', '2. Identiteit van de stichting', '2.1. Burgerschap', '3. Onderwijs']
+      : [
+          '1. Vision and mission',
+          '2. Identity of the foundation',
+          '2.1. Citizenship',
+          '3. Education',
+        ],
+  );
+
+  // Typing in the board's text changes nothing.
+  const before = editor.state.doc;
+  const lockedText = nl ? 'open voor' : 'open to';
+  await caretAt(surface, editor, lockedText);
+  await waitFor(() => expect(tool('bold')).toBeDisabled());
+  await userEvent.keyboard('xyz');
+  document.execCommand('insertText', false, 'abc');
+  await userEvent.keyboard('{Backspace}{Delete}');
+  // At the edge of the school's text after it: Backspace does not eat it either.
+  await caretAt(surface, editor, nl ? 'Onderwijs' : 'Education', 0);
+  await userEvent.keyboard('{Backspace}');
+  await caretAt(surface, editor, nl ? 'samen, elke dag.' : 'together, every day.');
+  await userEvent.keyboard('{Delete}');
+  await expect(editor.state.doc.eq(before)).toBe(true);
+  await expect(surface).toHaveTextContent(
+    nl ? 'Onze scholen zijn open voor alle kinderen.' : 'Our schools are open to all children.',
+  );
+  await expect(changes()).toEqual([]);
+
+  // Selected, it can be copied.
+  await selectText(surface, editor, lockedText);
+  await expect(document.getSelection()!.toString()).toBe(lockedText);
+
+  // Enter in the chapter: a line of the school's own text right after it.
+  const last = nl ? 'meedoen in de samenleving' : 'take part in society';
+  await caretAt(surface, editor, last);
+  await userEvent.keyboard('{Enter}');
+  // The caret is on the new, empty line before anything is typed.
+  await waitFor(() => expect(editor.state.selection.$from.parent.textContent).toBe(''));
+  const own = nl ? 'Onze eigen aanvulling.' : 'Our own addition.';
+  await typeText(editor, own);
+  const added = (await within(surface).findByText(own)).closest('[data-block-type="body"]')!;
+  await expect(added).not.toHaveAttribute('contenteditable');
+  await expect(added.previousElementSibling).toHaveAttribute('data-uid', uid(14));
+  await waitFor(() =>
+    expect(changes()).toEqual([
+      expect.objectContaining({
+        op: 'upsert',
+        after: uid(14),
+        block: { type: 'body', content: `<p>${own}</p>` },
+      }),
+    ]),
+  );
+}
+
+export const BoardTextNl: Story = {
+  globals: { locale: 'nl' },
+  render: () => <Playground locale="nl" blocks={planWithBoardText('nl')} />,
+  play: ({ canvasElement }) => playBoardText(canvasElement, 'nl'),
+};
+
+export const BoardTextEn: Story = {
+  globals: { locale: 'en' },
+  render: () => <Playground locale="en" blocks={planWithBoardText('en')} />,
+  play: ({ canvasElement }) => playBoardText(canvasElement, 'en'),
 };

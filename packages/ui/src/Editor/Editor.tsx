@@ -17,6 +17,7 @@ import { ProgressBar } from '../ProgressBar/ProgressBar';
 import type { PassthroughProps } from '../utils/passthrough';
 import { cx } from '../utils/visuallyHidden';
 import { blockPos, moveBlocks, unitAt } from './commands';
+import { hasLocked, isLocked, outsideLockedRun } from './locked';
 import { ContactDialog } from './ContactDialog';
 import { EditorToolbar } from './EditorToolbar';
 import { ToolIcon } from './icons';
@@ -253,6 +254,11 @@ export function Editor({
     if (dragging.current || bodyOnly) return;
     const block = blockAt(event.clientX, event.clientY);
     if (!block) return;
+    // Locked blocks stay where they are: no handle beside them.
+    if (isLocked(session.editor.state.doc.maybeChild(block.index))) {
+      if (handle) setHandle(null);
+      return;
+    }
     const top = block.rect.top - wrapTop();
     if (handle?.index !== block.index || handle.top !== top) setHandle({ index: block.index, top });
   };
@@ -261,6 +267,10 @@ export function Editor({
     if (!handle) return;
     const { doc } = session.editor.state;
     const [start, end] = unitAt(doc, Math.min(handle.index, doc.childCount - 1));
+    if (hasLocked(doc, start, end)) {
+      event.preventDefault();
+      return;
+    }
     dragging.current = { start, end, target: null };
     event.dataTransfer.effectAllowed = 'move';
     event.dataTransfer.setData('application/x-koers-block', String(start));
@@ -277,8 +287,16 @@ export function Editor({
     const block = blockAt(event.clientX, event.clientY);
     if (!block) return;
     const after = event.clientY > block.rect.top + block.rect.height / 2;
-    drag.target = block.index + (after ? 1 : 0);
-    const line = (after ? block.rect.bottom : block.rect.top) - wrapTop();
+    // Never into a run of locked blocks: before or after it, whichever is nearer the pointer.
+    const { doc } = session.editor.state;
+    const target = outsideLockedRun(doc, block.index + (after ? 1 : 0), after ? 1 : -1);
+    drag.target = target;
+    const edge = after ? target - 1 : target;
+    const element =
+      edge === block.index ? block.element : session.editor.view.nodeDOM(blockPos(doc, edge));
+    if (!(element instanceof HTMLElement)) return;
+    const rect = element.getBoundingClientRect();
+    const line = (after ? rect.bottom : rect.top) - wrapTop();
     if (line !== dropLine) setDropLine(line);
   };
 

@@ -3,6 +3,7 @@ import type { Editor as TiptapEditor } from '@tiptap/core';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sanitizeRichText } from '../RichText/sanitize';
+import { selectText } from './Editor.play';
 import { DEFAULT_EDITOR_LABELS } from './labels';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
@@ -39,21 +40,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Selects `text` as a drag of the mouse does, and waits until the editor has taken it over. */
-async function selectText(surface: HTMLElement, editor: TiptapEditor, text: string) {
-  surface.focus();
-  const walker = document.createTreeWalker(surface, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const index = node.data.indexOf(text);
-    if (index < 0) continue;
-    document.getSelection()!.setBaseAndExtent(node, index, node, index + text.length);
-    const from = editor.view.posAtDOM(node, index);
-    await waitFor(() => expect(editor.state.selection.from).toBe(from));
-    return;
-  }
-  throw new Error(`no text "${text}" in the editor`);
-}
 
 /**
  * One body of rich text: the toolbar has the text kinds h3/h4, marks, lists, quote, link and

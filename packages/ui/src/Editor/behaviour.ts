@@ -1,4 +1,6 @@
-import { limitsPlugin } from './limits';
+import { limitsPlugin, loadKey } from './limits';
+import { lockedPlugin } from './locked';
+import { remoteKey } from './remote';
 import { Extension } from '@tiptap/core';
 import type { Slice } from '@tiptap/pm/model';
 import type { Command, EditorState } from '@tiptap/pm/state';
@@ -18,6 +20,7 @@ import {
   deleteAtBlockEnd,
   deleteCurrentBlock,
   enterInBody,
+  enterInLocked,
   enterInHeading,
   insertTable,
   moveCurrent,
@@ -87,7 +90,10 @@ export function behaviourExtension(runtime: EditorRuntime) {
       const commands = blockCommands(runtime);
       const keys: Record<string, () => boolean> = {
         Enter: run(
-          (state, dispatch) => enterInHeading(state, dispatch) || enterInBody(state, dispatch),
+          (state, dispatch) =>
+            enterInLocked(state, dispatch) ||
+            enterInHeading(state, dispatch) ||
+            enterInBody(state, dispatch),
         ),
         Backspace: run(backspaceAtBlockStart),
         Delete: run(deleteAtBlockEnd),
@@ -108,7 +114,11 @@ export function behaviourExtension(runtime: EditorRuntime) {
       return keys;
     },
     addProseMirrorPlugins() {
-      return [uploadsPlugin(), limitsPlugin(runtime)];
+      return [
+        uploadsPlugin(),
+        limitsPlugin(runtime),
+        lockedPlugin((tr) => !!tr.getMeta(remoteKey) || !!tr.getMeta(loadKey)),
+      ];
     },
   });
 }

@@ -3,16 +3,20 @@ import { undo } from '@tiptap/pm/history';
 import { NodeSelection } from '@tiptap/pm/state';
 import { applyToBaseline, baselineOf, computeChanges, type Baseline } from './changes';
 import {
+  backspaceAtBlockStart,
   blockPos,
+  deleteAtBlockEnd,
   deleteCurrentBlock,
   enterInHeading,
+  enterInLocked,
   insertBlock,
   moveBlocks,
   moveCurrent,
   setBlockKind,
 } from './commands';
-import { samplePlan, uid } from './Editor.fixtures';
-import { blockToNode, docToBlocks } from './mapping';
+import { BOARD_TEXT_LABEL, planWithBoardText, samplePlan, uid } from './Editor.fixtures';
+import { lockOf, unlockSlice } from './locked';
+import { blockToNode, blocksToDoc, docToBlocks } from './mapping';
 import { testEditor } from './testEditor';
 import type { EditorBlock, EditorChange, EditorInputBlock } from './types';
 
@@ -230,5 +234,150 @@ describe('changes', () => {
         expect(session.changes()).toEqual([]);
       }
     }
+  });
+});
+
+describe('changes with locked blocks (the board’s text)', () => {
+  const label = BOARD_TEXT_LABEL.nl;
+  const lockedUids = [uid(11), uid(12), uid(13), uid(14)];
+  const uidsOf = (blocks: readonly { uid: string }[]) => blocks.map((b) => b.uid.slice(-2));
+
+  it('are never made by typing, deleting, splitting, joining or moving a locked block', () => {
+    const { editor, changes } = setup(planWithBoardText());
+    const before = editor.doc;
+    editor.cursorIn(uid(12), 4);
+    editor.type('niet ');
+    expect(editor.run(deleteCurrentBlock())).toBe(false);
+    expect(editor.run(setBlockKind('h2'))).toBe(false);
+    expect(editor.run(moveCurrent(-1))).toBe(false);
+    editor.cursorIn(uid(11), 3);
+    editor.type('x');
+    expect(editor.run(moveCurrent(1))).toBe(false);
+    // Backspace at the start of the block after the run, Delete at the end of the one before.
+    editor.cursorIn(uid(6), 0);
+    editor.run(backspaceAtBlockStart);
+    editor.cursorIn(uid(2), 'Op onze school leren kinderen samen, elke dag.'.length);
+    editor.run(deleteAtBlockEnd);
+    // Whatever else a transaction of the user's does to it is not made.
+    editor.dispatch(editor.state.tr.delete(blockPos(editor.doc, 2), blockPos(editor.doc, 4)));
+    editor.dispatch(editor.state.tr.insertText('in de run', blockPos(editor.doc, 3)));
+    expect(editor.doc.eq(before)).toBe(true);
+    expect(changes()).toEqual([]);
+  });
+
+  it('keep the lock through blocks → document → blocks', () => {
+    const { editor } = setup(planWithBoardText());
+    const blocks = docToBlocks(editor.doc);
+    expect(blocks.filter((b) => b.locked === label).map((b) => b.uid)).toEqual(lockedUids);
+    expect(blocks.find((b) => b.uid === uid(2))).not.toHaveProperty('locked');
+    expect(blocksToDoc(editor.schema, blocks).eq(editor.doc)).toBe(true);
+    // An empty lock is no lock.
+    const unlocked = blocksToDoc(
+      editor.schema,
+      blocks.map((b) => ({ ...b, locked: b.locked ? '' : null })),
+    );
+    expect(docToBlocks(unlocked).some((b) => 'locked' in b)).toBe(false);
+  });
+
+  it('add ordinary text after a locked chapter with Enter in it, after its last block', () => {
+    const saving = setup(planWithBoardText());
+    const { editor, changes, save } = saving;
+    editor.cursorIn(uid(12), 2);
+    expect(editor.run(enterInLocked)).toBe(true);
+    editor.type('Onze eigen aanvulling.');
+    const [change] = changes();
+    expect(changes()).toHaveLength(1);
+    expect(change).toMatchObject({
+      op: 'upsert',
+      after: uid(14),
+      block: { type: 'body', content: '<p>Onze eigen aanvulling.</p>' },
+    });
+    save();
+    expect(uidsOf(saving.server)).toEqual(uidsOf(docToBlocks(editor.doc)));
+  });
+
+  it('put a file or contact inserted in a locked chapter after it', () => {
+    const { editor, changes } = setup(planWithBoardText());
+    editor.cursorIn(uid(12), 2);
+    const contact = editor.schema.nodes.koersContact!.create({ content: { name: 'Bas Jansen' } });
+    expect(editor.run(insertBlock(contact))).toBe(true);
+    expect(changes()).toEqual([
+      expect.objectContaining({ op: 'upsert', after: uid(14), block: expect.anything() }),
+    ]);
+  });
+
+  it('move the school’s own blocks past a locked chapter, never the locked blocks', () => {
+    // The school's first chapter (2 blocks) down past the board's (1 block here): the longest
+    // run in order would be the school's, but the locked block stays and the school's move.
+    const blocks: EditorInputBlock[] = [
+      { uid: uid(1), type: 'h1', content: 'Eigen' },
+      { uid: uid(2), type: 'body', content: '<p>Een</p>' },
+      { uid: uid(3), type: 'body', content: '<p>Twee</p>' },
+      { uid: uid(11), type: 'h1', content: 'Bestuur', locked: label },
+    ];
+    const saving = setup(blocks);
+    const { editor, changes, save } = saving;
+    editor.cursorIn(uid(1), 1);
+    expect(editor.run(moveCurrent(1))).toBe(true);
+    expect(uidsOf(docToBlocks(editor.doc))).toEqual(['11', '01', '02', '03']);
+    expect(kinds(changes())).toEqual(['move 01 after:11', 'move 02 after:01', 'move 03 after:02']);
+    save();
+    expect(uidsOf(saving.server)).toEqual(['11', '01', '02', '03']);
+    // And up again past it, with the school's chapter after the board's: moves of its blocks.
+    editor.cursorIn(uid(1), 1);
+    expect(editor.run(moveCurrent(-1))).toBe(true);
+    expect(kinds(changes())).toEqual([
+      'move 01 after:null',
+      'move 02 after:01',
+      'move 03 after:02',
+    ]);
+  });
+
+  it('move an ordinary block past a whole run of locked blocks, not into it', () => {
+    const { editor, changes } = setup(planWithBoardText());
+    editor.cursorIn(uid(2), 1, 0);
+    expect(editor.run(moveCurrent(1))).toBe(true);
+    expect(uidsOf(docToBlocks(editor.doc))).toEqual([
+      '01',
+      '11',
+      '12',
+      '13',
+      '14',
+      '02',
+      '06',
+      '07',
+    ]);
+    expect(kinds(changes())).toEqual(['move 02 after:14']);
+    editor.run(undo);
+    editor.cursorIn(uid(6), 1);
+    // Onderwijs (with its text) up, before the board's chapter.
+    expect(editor.run(moveCurrent(-1))).toBe(true);
+    expect(uidsOf(docToBlocks(editor.doc))).toEqual([
+      '01',
+      '02',
+      '06',
+      '07',
+      '11',
+      '12',
+      '13',
+      '14',
+    ]);
+    expect(changes().every((c) => !lockedUids.includes(c.uid))).toBe(true);
+  });
+
+  it('paste or drop a copy of locked text as ordinary new blocks', () => {
+    const { editor, changes } = setup(planWithBoardText());
+    const from = blockPos(editor.doc, 2);
+    const copy = unlockSlice(editor.doc.slice(from, blockPos(editor.doc, 4)));
+    copy.content.forEach((node) => {
+      expect(lockOf(node)).toBeNull();
+      expect(node.attrs.uid).toBeNull();
+    });
+    editor.dispatch(editor.state.tr.replace(blockPos(editor.doc, 8), undefined, copy));
+    expect(kinds(changes())).toEqual([
+      expect.stringMatching(/^upsert .. after:07$/),
+      expect.stringMatching(/^upsert .. after:..$/),
+    ]);
+    expect(docToBlocks(editor.doc).filter((b) => b.locked)).toHaveLength(4);
   });
 });

@@ -1,5 +1,6 @@
 import type { Node as PMNode } from '@tiptap/pm/model';
 import { isEmptyBlock } from './blockIds';
+import { isLocked } from './locked';
 import { isBlockNode, nodeContent } from './mapping';
 import type { EditorChange } from './types';
 
@@ -81,6 +82,33 @@ function stablePositions(sequence: readonly number[]): Set<number> {
 }
 
 /**
+ * Positions in `sequence` that count as not moved when the `pinned` ones (locked blocks, which
+ * the user cannot move) must be among them: the pinned ones that kept their order, and of the
+ * others the longest run in order that fits between them. A block that went past a locked one
+ * is the one that moved, so no change ever moves a locked block.
+ */
+function stableAround(sequence: readonly number[], pinned: readonly boolean[]): Set<number> {
+  if (!pinned.some(Boolean)) return stablePositions(sequence);
+  const anchors = stablePositions(sequence.map((value, i) => (pinned[i] ? value : -1)));
+  // Each unpinned block must lie between the anchors before and after it.
+  const below = new Array<number>(sequence.length);
+  let low = -1;
+  sequence.forEach((value, i) => {
+    below[i] = low;
+    if (anchors.has(i)) low = value;
+  });
+  let high = Infinity;
+  const fitting = [...sequence];
+  for (let i = sequence.length - 1; i >= 0; i -= 1) {
+    const value = sequence[i]!;
+    if (anchors.has(i)) high = value;
+    else if (pinned[i] || value <= below[i]! || value >= high) fitting[i] = -1;
+  }
+  // Every anchor fits with every fitting block, so a longest run in order holds them all.
+  return stablePositions(fitting);
+}
+
+/**
  * The block-level changes that turn `baseline` into `doc`: deletes first, then upserts and moves
  * in document order, so every `after` names a block that exists when the change is applied.
  *
@@ -109,13 +137,24 @@ export function computeChanges(
   const changes: EditorChange[] = [];
   const present = new Set(current.map((block) => block.uid));
   for (const uid of baseline.order) {
-    if (!present.has(uid)) changes.push({ op: 'delete', uid });
+    // A locked block is the server's to delete (the editor never lets the user do it).
+    if (!present.has(uid) && !isLocked(baseline.nodes.get(uid))) {
+      changes.push({ op: 'delete', uid });
+    }
   }
 
   const baseIndex = new Map(baseline.order.map((uid, i) => [uid, i]));
-  const stable = stablePositions(current.map((block) => baseIndex.get(block.uid) ?? -1));
+  const stable = stableAround(
+    current.map((block) => baseIndex.get(block.uid) ?? -1),
+    current.map((block) => isLocked(block.node)),
+  );
   let after: string | null = null;
   current.forEach(({ uid, node }, i) => {
+    // Locked blocks never change; they are only where others' blocks go after.
+    if (isLocked(node)) {
+      after = uid;
+      return;
+    }
     const known = baseline.nodes.get(uid);
     const moved = !stable.has(i);
     let change: EditorChange | null = null;

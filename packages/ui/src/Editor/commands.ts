@@ -9,6 +9,7 @@ import {
 } from '@tiptap/pm/state';
 import { liftListItem, wrapInList } from '@tiptap/pm/schema-list';
 import { isEmptyBlock } from './blockIds';
+import { hasLocked, isLocked, lockedRunAt, outsideLockedRun } from './locked';
 import { BLOCK_NODE } from './schema';
 
 /*
@@ -73,6 +74,7 @@ export function setBlockKind(kind: 'h1' | 'h2' | 'body'): Command {
     const { schema } = state;
     const { node, pos } = block;
     const { $from } = state.selection;
+    if (isLocked(node)) return false;
 
     if (isHeading(node)) {
       const level = kind === 'h2' ? 2 : 1;
@@ -193,6 +195,8 @@ export function moveCurrent(
     if (!block) return false;
     const { doc } = state;
     const [start, end] = unitAt(doc, block.index);
+    // Locked blocks stay where they are (others' blocks can move past them).
+    if (hasLocked(doc, start, end)) return false;
     const level = isHeading(block.node) ? headingLevel(block.node) : null;
     let target: number;
     if (direction < 0) {
@@ -216,6 +220,8 @@ export function moveCurrent(
         }
       }
     }
+    // Never into a run of locked blocks: past it.
+    target = outsideLockedRun(doc, target, direction);
     if (target >= start && target <= end) return false;
     // Asked only whether it can (the toolbar, on every change): no trial move of the blocks.
     if (!dispatch) return true;
@@ -234,7 +240,7 @@ export function moveCurrent(
 export function deleteCurrentBlock(onDeleted?: () => void): Command {
   return (state, dispatch) => {
     const block = currentBlock(state);
-    if (!block) return false;
+    if (!block || isLocked(block.node)) return false;
     if (dispatch) {
       const { pos, node, index } = block;
       const tr = state.tr;
@@ -268,7 +274,10 @@ export function insertBlock(node: PMNode): Command {
       const tr = state.tr;
       let at: number;
       if (!block) at = state.doc.content.size;
-      else if (isBody(block.node) && isEmptyBlock(block.node)) {
+      else if (isLocked(block.node)) {
+        // After the run of locked blocks the cursor is in.
+        at = blockPos(state.doc, lockedRunAt(state.doc, block.index)[1]);
+      } else if (isBody(block.node) && isEmptyBlock(block.node)) {
         tr.delete(block.pos, block.pos + block.node.nodeSize);
         at = block.pos;
       } else at = block.pos + block.node.nodeSize;
@@ -284,9 +293,17 @@ export function insertBlock(node: PMNode): Command {
 
 /** Inserts a block node at a top-level position (an upload's place), mapped to a block edge. */
 export function insertBlockAt(tr: Transaction, pos: number, node: PMNode): Transaction {
-  const $pos = tr.doc.resolve(Math.min(pos, tr.doc.content.size));
-  const at = $pos.depth === 0 ? $pos.pos : $pos.after(1);
-  return tr.insert(at, node);
+  return tr.insert(blockEdgeAfter(tr.doc, pos), node);
+}
+
+/**
+ * The block edge at or after `pos` where a new block can go: `pos` itself between blocks, else
+ * after the block it is in; never inside a run of locked blocks (after it).
+ */
+export function blockEdgeAfter(doc: PMNode, pos: number): number {
+  const $pos = doc.resolve(Math.max(0, Math.min(pos, doc.content.size)));
+  const index = $pos.depth === 0 ? $pos.index(0) : $pos.index(0) + 1;
+  return blockPos(doc, outsideLockedRun(doc, index, 1));
 }
 
 /** An empty table with a header row, its cells holding one empty paragraph. */
@@ -312,7 +329,7 @@ export const insertTable: Command = (state, dispatch) => {
   const { $from } = state.selection;
   for (let d = $from.depth; d > 0; d -= 1) if ($from.node(d).type.name === 'table') return false;
   const block = currentBlock(state);
-  if (!block) return false;
+  if (!block || isLocked(block.node)) return false;
   if (dispatch) {
     const table = createTable(state);
     const tr = state.tr;
@@ -407,17 +424,47 @@ export const enterInHeading: Command = (state, dispatch) => {
   if ($from.parentOffset === heading.content.size) {
     const after = headingPos + heading.nodeSize;
     const next = tr.doc.maybeChild(index + 1);
-    if (isBody(next)) tr.insert(after + 1, paragraph());
+    if (isBody(next) && !isLocked(next)) tr.insert(after + 1, paragraph());
     else tr.insert(after, newBody());
     tr.setSelection(TextSelection.create(tr.doc, after + 2));
   } else if ($from.parentOffset === 0) {
     const previous = tr.doc.maybeChild(index - 1);
-    if (isBody(previous)) tr.insert(headingPos - 1, paragraph());
+    if (isBody(previous) && !isLocked(previous)) tr.insert(headingPos - 1, paragraph());
     else tr.insert(headingPos, newBody());
   } else {
     tr.split($from.pos);
   }
   if (dispatch) dispatch(tr.scrollIntoView());
+  return true;
+};
+
+/**
+ * Enter in a locked block: a new line of body text right after its run of locked blocks (at the
+ * start of the ordinary body block that follows, or in a new one); at the very start of the run,
+ * right before it. Nothing inside the locked text changes.
+ */
+export const enterInLocked: Command = (state, dispatch) => {
+  const block = currentBlock(state);
+  if (!block || !isLocked(block.node)) return false;
+  const { doc, schema, selection } = state;
+  const [start, end] = lockedRunAt(doc, block.index);
+  const runStart = blockPos(doc, start);
+  const before = selection.empty && block.index === start && selection.from <= runStart + 2;
+  if (dispatch) {
+    const tr = state.tr;
+    const paragraph = schema.nodes.paragraph!.create();
+    const neighbour = doc.maybeChild(before ? start - 1 : end);
+    if (isBody(neighbour) && !isLocked(neighbour)) {
+      const at = before ? runStart - 1 : blockPos(doc, end) + 1;
+      tr.insert(at, paragraph);
+      tr.setSelection(TextSelection.create(tr.doc, at + 1));
+    } else {
+      const at = before ? runStart : blockPos(doc, end);
+      tr.insert(at, schema.nodes[BLOCK_NODE.body]!.create(null, paragraph));
+      tr.setSelection(TextSelection.create(tr.doc, at + 2));
+    }
+    dispatch(tr.scrollIntoView());
+  }
   return true;
 };
 
@@ -465,6 +512,19 @@ export function joinBlocks(
   const aPos = blockPos(doc, index - 1);
   const bPos = aPos + a.nodeSize;
   const tr = state.tr;
+
+  if (isLocked(a) || isLocked(b)) {
+    // A locked block joins nothing: an empty block beside it goes, and Backspace steps into the
+    // end of the locked text before; otherwise nothing happens.
+    const other = isLocked(a) ? b : a;
+    const otherPos = isLocked(a) ? bPos : aPos;
+    if (!isLocked(other) && !other.isAtom && isEmptyBlock(other)) {
+      tr.delete(otherPos, otherPos + other.nodeSize);
+      const near = Math.min(forward ? otherPos : Math.max(otherPos - 1, 0), tr.doc.content.size);
+      return tr.setSelection(Selection.near(tr.doc.resolve(near), forward ? 1 : -1));
+    }
+    return forward ? tr : tr.setSelection(Selection.near(doc.resolve(bPos), -1));
+  }
 
   if (a.isAtom || b.isAtom) {
     const cardIsA = a.isAtom;

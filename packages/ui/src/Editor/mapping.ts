@@ -5,6 +5,7 @@ import {
   type Schema,
 } from '@tiptap/pm/model';
 import { newBlockUid } from './blockIds';
+import { lockLabel, lockOf } from './locked';
 import { BLOCK_NODE } from './schema';
 import type {
   ContactBlockValue,
@@ -70,35 +71,41 @@ function inertBody(html: string): HTMLElement {
 }
 
 /** A body node with `uid` holding `html`, parsed by the schema (what it cannot hold is dropped). */
-export function bodyNode(schema: Schema, uid: string | null, html: string): PMNode {
+export function bodyNode(
+  schema: Schema,
+  uid: string | null,
+  html: string,
+  locked: string | null = null,
+): PMNode {
   return PMDOMParser.fromSchema(schema).parse(inertBody(html), {
-    topNode: schema.nodes[BLOCK_NODE.body]!.create({ uid }),
+    topNode: schema.nodes[BLOCK_NODE.body]!.create({ uid, locked }),
   });
 }
 
 /** The node of one block, or null for a block type the editor does not hold. */
 export function blockToNode(schema: Schema, block: EditorInputBlock): PMNode | null {
   const { uid } = block;
+  const locked = lockLabel(block.locked);
   switch (block.type) {
     case 'h1':
     case 'h2': {
       // A heading is one line of plain text.
       const text = String(block.content ?? '').replace(/[\r\n\t]+/g, ' ');
       return schema.nodes[BLOCK_NODE.heading]!.create(
-        { uid, level: block.type === 'h1' ? 1 : 2 },
+        { uid, locked, level: block.type === 'h1' ? 1 : 2 },
         text ? schema.text(text) : null,
       );
     }
     case 'body':
     case 'text':
-      return bodyNode(schema, uid, String(block.content ?? ''));
+      return bodyNode(schema, uid, String(block.content ?? ''), locked);
     case 'file': {
       const content = toFileValue(block.content);
-      return content ? schema.nodes[BLOCK_NODE.file]!.create({ uid, content }) : null;
+      return content ? schema.nodes[BLOCK_NODE.file]!.create({ uid, locked, content }) : null;
     }
     case 'contact': {
       const content = toContactValue(block.content);
-      return content ? schema.nodes[BLOCK_NODE.contact]!.create({ uid, content }) : null;
+      return content ? schema.nodes[BLOCK_NODE.contact]!.create({ uid, locked, content }) : null;
     }
     default:
       return null;
@@ -182,11 +189,13 @@ export function nodeContent(node: PMNode): EditorBlockContent | null {
   }
 }
 
-/** A top-level node as a block (with its uid). */
+/** A top-level node as a block (with its uid, and its lock when it is locked). */
 export function nodeToBlock(node: PMNode): EditorBlock | null {
   const content = nodeContent(node);
   const uid = node.attrs.uid as string | null;
-  return content && uid ? { uid, ...content } : null;
+  if (!content || !uid) return null;
+  const locked = lockOf(node);
+  return locked === null ? { uid, ...content } : { uid, ...content, locked };
 }
 
 /** The blocks of a document, in order. */

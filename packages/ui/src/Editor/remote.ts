@@ -8,6 +8,7 @@ import {
 } from '@tiptap/pm/state';
 import { applyToBaseline, sameBlock, type Baseline } from './changes';
 import { blockPos } from './commands';
+import { isLocked } from './locked';
 import { blockToNode, emptyBody } from './mapping';
 import type { EditorChange, RemoteChanges } from './types';
 
@@ -61,7 +62,8 @@ export function replaceBlock(tr: Transaction, at: Found, next: PMNode) {
  * edits of the user (changed, or deleted, since the baseline) keeps the user's version: the
  * baseline takes theirs, so the block stays a change and its next save meets the server's
  * conflict check instead of silently losing either version. With `force` their version wins
- * also there (the user chose to take theirs): the block and the baseline both become theirs. The
+ * also there (the user chose to take theirs): the block and the baseline both become theirs, as
+ * they do for a block that comes in locked. Their lock comes along (or goes: unlocked). The
  * selection stays where it was, also inside a block that moved.
  */
 export function applyRemote(
@@ -104,7 +106,13 @@ export function applyRemote(
       after: block.after,
       block: { type: 'body', content: '' },
     });
-    if (edited(block.uid) && (find(state.doc, block.uid) || baseline.nodes.has(block.uid))) {
+    // A locked block is theirs alone: their version wins over unsaved edits made before it was
+    // locked (the server would refuse those).
+    if (
+      !isLocked(next) &&
+      edited(block.uid) &&
+      (find(state.doc, block.uid) || baseline.nodes.has(block.uid))
+    ) {
       continue;
     }
     let found = find(tr.doc, block.uid);

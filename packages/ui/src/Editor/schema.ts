@@ -87,7 +87,12 @@ export function createRuntime(partial: Partial<EditorRuntime> = {}): EditorRunti
   };
 }
 
-/** The block identity of every top-level node; never read from HTML, so pasted blocks are new. */
+/**
+ * The block identity of every top-level node, and its lock (the label of a read-only block, see
+ * locked.ts); never read from HTML, so pasted blocks are new and never locked. The lock is not
+ * written into HTML either: the view marks locked blocks with decorations, which a copy does not
+ * take along.
+ */
 const uidAttribute = {
   uid: {
     default: null,
@@ -95,6 +100,7 @@ const uidAttribute = {
     renderHTML: (attributes: Record<string, unknown>) =>
       attributes.uid ? { 'data-uid': attributes.uid } : {},
   },
+  locked: { default: null, parseHTML: () => null, renderHTML: () => ({}) },
 };
 
 /** Parses the JSON of a card's `data-content` (a copy inside the editor); null when broken. */

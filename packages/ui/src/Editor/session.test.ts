@@ -1,6 +1,12 @@
 import { DOCUMENT_LIMITS } from '@koers/contract/constants';
 import { NodeSelection, TextSelection } from '@tiptap/pm/state';
-import { samplePlan, shownHeadingNumbers, uid } from './Editor.fixtures';
+import {
+  BOARD_TEXT_LABEL,
+  planWithBoardText,
+  samplePlan,
+  shownHeadingNumbers,
+  uid,
+} from './Editor.fixtures';
 import { DEFAULT_EDITOR_LABELS } from './labels';
 import { EditorSession } from './session';
 import type { EditorChange, EditorInputBlock, EditorOutlineItem } from './types';
@@ -344,3 +350,138 @@ function blockStart(session: EditorSession, blockUid: string): number {
   });
   return at;
 }
+
+describe('EditorSession with locked blocks (the board’s text)', () => {
+  const label = BOARD_TEXT_LABEL.nl;
+  const block = (element: Element, id: number) => element.querySelector(`[data-uid="${uid(id)}"]`)!;
+
+  it('shows the label once above the run, marks the blocks read-only, numbers their headings', () => {
+    const { editor, session, done } = start(planWithBoardText());
+    const surface = editor.view.dom;
+    const bands = surface.querySelectorAll('.koers-editor__locked-label');
+    expect([...bands].map((band) => band.textContent)).toEqual([label]);
+    expect(bands[0]!.nextElementSibling).toBe(block(surface, 11));
+    expect(bands[0]).toHaveAttribute('contenteditable', 'false');
+    for (const id of [11, 12, 13, 14]) {
+      expect(block(surface, id)).toHaveAttribute('contenteditable', 'false');
+      expect(block(surface, id)).toHaveAttribute('aria-description', label);
+    }
+    expect(block(surface, 2)).not.toHaveAttribute('contenteditable');
+    expect(block(surface, 2)).not.toHaveAttribute('aria-description');
+    expect(session.getOutline().map((h) => `${h.number} ${h.content}`)).toEqual([
+      '1. Visie en missie',
+      '2. Identiteit van de stichting',
+      '2.1. Burgerschap',
+      '3. Onderwijs',
+    ]);
+    expect(shownHeadingNumbers(surface)).toContain('H3 2.1. Burgerschap');
+    done();
+  });
+
+  it('changes nothing and reports nothing for edits of a locked block', () => {
+    const { session, editor, changes, cursorAt, type, done } = start(planWithBoardText());
+    const before = editor.state.doc;
+    cursorAt('open voor');
+    type('niet ');
+    for (const command of [
+      'deleteBlock',
+      'moveUp',
+      'moveDown',
+      'heading2',
+      'insertTable',
+    ] as const) {
+      expect(session.run(command)).toBe(false);
+    }
+    // Marks are Tiptap's own commands: tried, but the transaction is not made.
+    session.run('bold');
+    expect(session.getToolbarState().can.bold).toBe(false);
+    expect(session.getToolbarState().can.deleteBlock).toBe(false);
+    expect(session.replaceBlock({ uid: uid(12), type: 'body', content: '<p>Anders</p>' })).toBe(
+      false,
+    );
+    expect(editor.state.doc.eq(before)).toBe(true);
+    expect(session.getChanges()).toEqual([]);
+    expect(changes).toEqual([]);
+    // getBlocks gives the lock along, so blocks in give the same blocks out.
+    expect(session.getBlocks().filter((b) => b.locked === label)).toHaveLength(4);
+    done();
+  });
+
+  it('takes a remote change of a locked block, also one that unlocks it', () => {
+    const { session, editor, changes, cursorAt, type, done } = start(planWithBoardText());
+    const newLabel = 'Tekst van het bestuur · gewijzigd op 9 juni 2027';
+    session.applyRemoteChanges({
+      blocks: [
+        {
+          uid: uid(12),
+          type: 'body',
+          content: '<p>Onze scholen staan open voor ieder kind.</p>',
+          after: uid(11),
+          locked: newLabel,
+        },
+      ],
+    });
+    expect(block(editor.view.dom, 12)).toHaveTextContent('staan open voor ieder kind');
+    expect(block(editor.view.dom, 12)).toHaveAttribute('aria-description', newLabel);
+    // Another label: a band of its own above it.
+    expect(
+      [...editor.view.dom.querySelectorAll('.koers-editor__locked-label')].map(
+        (band) => band.textContent,
+      ),
+    ).toEqual([label, newLabel, label]);
+    expect(session.getChanges()).toEqual([]);
+
+    // The board unlocks its chapter's text: the school can write it now.
+    session.applyRemoteChanges({
+      blocks: [
+        {
+          uid: uid(12),
+          type: 'body',
+          content: '<p>Onze scholen staan open voor ieder kind.</p>',
+          after: uid(11),
+          locked: null,
+        },
+      ],
+    });
+    expect(block(editor.view.dom, 12)).not.toHaveAttribute('contenteditable');
+    expect(session.getChanges()).toEqual([]);
+    cursorAt('ieder kind');
+    type('elk en ');
+    expect(session.getChanges()).toEqual([
+      {
+        op: 'upsert',
+        uid: uid(12),
+        block: { type: 'body', content: '<p>Onze scholen staan open voor elk en ieder kind.</p>' },
+      },
+    ]);
+    expect(changes.at(-1)).toEqual(session.getChanges());
+    done();
+  });
+
+  it('locks a block the user has unsaved edits in: the board’s version wins', () => {
+    const { session, changes, cursorAt, type, done } = start(planWithBoardText());
+    cursorAt('heldere doelen');
+    type('zeer ');
+    expect(session.getChanges()).toHaveLength(1);
+    session.applyRemoteChanges({
+      blocks: [
+        {
+          uid: uid(7),
+          type: 'body',
+          content: '<p>Wij werken met doelen van het bestuur.</p>',
+          after: uid(6),
+          locked: label,
+        },
+      ],
+    });
+    expect(session.getBlocks().find((b) => b.uid === uid(7))).toEqual({
+      uid: uid(7),
+      type: 'body',
+      content: '<p>Wij werken met doelen van het bestuur.</p>',
+      locked: label,
+    });
+    expect(session.getChanges()).toEqual([]);
+    expect(changes.at(-1)).toEqual([]);
+    done();
+  });
+});

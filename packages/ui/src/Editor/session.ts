@@ -6,7 +6,16 @@ import type { EditorView } from '@tiptap/pm/view';
 import { isInTable } from '@tiptap/pm/tables';
 import { baselineOf, computeChanges, applyToBaseline, type Baseline } from './changes';
 import { behaviourExtension, blockCommands, pasteProps } from './behaviour';
-import { blockKind, inList, inNode, insertBlock, insertBlockAt } from './commands';
+import {
+  blockEdgeAfter,
+  blockKind,
+  currentBlock,
+  inList,
+  inNode,
+  insertBlock,
+  insertBlockAt,
+} from './commands';
+import { isLocked } from './locked';
 import { fillLabel, type EditorLabels } from './labels';
 import { blockToNode, blocksToDoc, docToBlocks, toContactValue, toFileValue } from './mapping';
 import { outlineOf } from './numbering';
@@ -239,8 +248,9 @@ export class EditorSession implements EditorHandle {
   replaceBlock(block: EditorBlock) {
     const { state, view, schema } = this.editor;
     const found = find(state.doc, block.uid);
-    const next = blockToNode(schema, block);
-    if (!found || !next) return false;
+    // The user's own edit: never of a locked block, and never locking one.
+    const next = blockToNode(schema, { ...block, locked: null });
+    if (!found || !next || isLocked(found.node)) return false;
     const tr = state.tr;
     replaceRemoteBlock(tr, found, next);
     if (tr.docChanged) view.dispatch(tr);
@@ -327,9 +337,7 @@ export class EditorSession implements EditorHandle {
     pos?: number,
   ) {
     const { state } = this.editor;
-    const { $from } = state.selection;
-    const at =
-      pos ?? ($from.depth > 0 ? $from.after(1) : Math.min($from.pos, state.doc.content.size));
+    const at = blockEdgeAfter(state.doc, pos ?? state.selection.from);
     const entry: UploadEntry = {
       id: this.nextUploadId++,
       name: file.name,
@@ -411,11 +419,7 @@ export class EditorSession implements EditorHandle {
     if (moved || !files?.length || !this.uploadHandler) return false;
     const coords = view.posAtCoords({ left: event.clientX, top: event.clientY });
     const doc = view.state.doc;
-    let pos = doc.content.size;
-    if (coords) {
-      const $pos = doc.resolve(coords.pos);
-      pos = $pos.depth > 0 ? $pos.after(1) : $pos.pos;
-    }
+    const pos = coords ? blockEdgeAfter(doc, coords.pos) : doc.content.size;
     event.preventDefault();
     for (const file of files) this.uploadHandler(file, pos);
     return true;
@@ -454,6 +458,13 @@ export class EditorSession implements EditorHandle {
       can[mark] = inBody;
     for (const name of ['bulletList', 'orderedList', 'blockquote'] as const) can[name] = inBody;
     can.body = text;
+    // In a locked block nothing can be done to its text; files and contacts go after its run.
+    const block = currentBlock(state);
+    if (block && isLocked(block.node)) {
+      for (const name of Object.keys(can) as ShortcutName[]) {
+        if (name !== 'undo' && name !== 'redo') can[name] = false;
+      }
+    }
     const value: ToolbarState = {
       kind,
       bold: markActive(state, 'bold'),

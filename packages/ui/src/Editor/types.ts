@@ -36,8 +36,11 @@ export type EditorBlockContent =
   | { type: 'file'; content: FileBlockValue }
   | { type: 'contact'; content: ContactBlockValue };
 
-/** A block with its identity: a lowercase UUID (`crypto.randomUUID()` for new blocks). */
-export type EditorBlock = EditorBlockContent & { uid: string };
+/**
+ * A block with its identity: a lowercase UUID (`crypto.randomUUID()` for new blocks), and its
+ * lock when it is a locked block (see `EditorInputBlock.locked`).
+ */
+export type EditorBlock = EditorBlockContent & { uid: string; locked?: string };
 
 /**
  * A block as it comes in (a `Block` of the API: extra fields such as `id`, `level` and
@@ -48,6 +51,17 @@ export interface EditorInputBlock {
   uid: string;
   type: string;
   content: unknown;
+  /**
+   * Makes the block read-only (text of the board in a school's plan, say): the label to show,
+   * e.g. "Tekst van het bestuur · gewijzigd op 3 mei 2027". Shown once above each run of locked
+   * blocks (and each locked h1), and read by screen readers in every locked block. The user
+   * cannot change, delete, move, split or join a locked block, nor put anything between two
+   * blocks of one run; the text can be selected and copied, and ordinary blocks can go before
+   * and after it. Locked blocks never appear in the changes. `null`, `''` or leaving it out: an
+   * ordinary block. In `applyRemoteChanges` a block's lock can change too (an unlocked block is
+   * editable again), and a locked block always takes their version.
+   */
+  locked?: string | null;
 }
 
 /**
@@ -158,7 +172,7 @@ export interface EditorHandle {
   /**
    * Replaces the content of the block `uid` as the user's own edit (undoable, reported by
    * `onChange`), e.g. a version merged by hand after a conflict. False when there is no such
-   * block.
+   * block, or it is locked (its `locked` is ignored: only others' changes lock a block).
    */
   replaceBlock(block: EditorBlock): boolean;
   /** The current outline (the same as the last `onOutlineChange`). */

@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { ContextType, DocumentRow } from '../../db/types.js';
 import { findDocument } from '../../repositories/documents.js';
-import { forbidden, notFound, unauthenticated } from '../../lib/errors.js';
+import { DOCUMENT_ADOPTED_ERROR } from '@koers/contract/constants';
+import { forbidden, HttpError, notFound, unauthenticated } from '../../lib/errors.js';
 import {
+  isReader,
   MANAGER_RANK,
   requireMember,
   requireOrganisationReader,
@@ -42,6 +44,27 @@ export async function requireDocumentWriter(
   const access = await requireDocumentReader(request, doc);
   if (access && access.rank < MANAGER_RANK) throw forbidden();
   return access;
+}
+
+/**
+ * Which text of a document the user may read (docs/decisions, "Readers never see a concept"):
+ * readers never see a concept; while a new concept of an adopted document is written, they read
+ * the adopted version. Managers read the current text. A concept a reader may not see is a 404.
+ */
+export async function requireReadableText(
+  request: FastifyRequest,
+  doc: DocumentRow,
+): Promise<'current' | 'adopted'> {
+  const access = await requireDocumentReader(request, doc);
+  if (!isReader(access) || doc.status !== 'concept') return 'current';
+  if (doc.adopted_version === null) throw notFound();
+  return 'adopted';
+}
+
+/** A `vastgesteld` document's text is read-only: writes to it get a 409 `document_adopted`. */
+export function requireEditableText(doc: DocumentRow): void {
+  if (doc.status === 'vastgesteld')
+    throw new HttpError(409, 'errors.document_adopted', {}, { error: DOCUMENT_ADOPTED_ERROR });
 }
 
 /** The document of a route's `:id`, or 404. */

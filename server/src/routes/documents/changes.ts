@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BlockConflictResponse,
+  BoardTextResponse,
   ChangesQuery,
+  DocumentAdoptedResponse,
   DocumentChanges,
   IdParams,
   MessageResponse,
@@ -12,6 +14,7 @@ import {
   type BlockConflict,
 } from '@koers/contract';
 import { BLOCK_CONFLICT_ERROR } from '@koers/contract/constants';
+import { Type } from '@sinclair/typebox';
 import { HttpError, notFound } from '../../lib/errors.js';
 import {
   applyChanges,
@@ -22,8 +25,15 @@ import {
   type StoredChange,
 } from '../../repositories/block-changes.js';
 import { auditedWrite } from '../../services/audit.js';
+import { requireOwnBlocks, syncFromTemplate } from '../../services/board-text.js';
 import { toStoredBlocks } from '../../services/block-content.js';
-import { contextOf, loadDocument, requireDocumentReader, requireDocumentWriter } from './access.js';
+import {
+  contextOf,
+  loadDocument,
+  requireDocumentWriter,
+  requireEditableText,
+  requireReadableText,
+} from './access.js';
 import { serializeChangedBlocks, serializeTombstone } from './serialize.js';
 
 const tags = ['Documents'];
@@ -46,12 +56,12 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Save block changes (upsert, delete, move) on top of `base_version`',
         description:
-          "The context's managers (super admins; the template only super admins). Applied in order, in one transaction, one audit row per save; the version grows by one. Blocks someone else changed or deleted after `base_version` make it a 409 `block_conflict` with their current state, and nothing is saved; other changes by others are merged and returned in `blocks`/`deleted`.",
+          "The context's managers (super admins; the template only super admins). Applied in order, in one transaction, one audit row per save; the version grows by one. A change of a block of board text is a 409 `board_text` and nothing is saved. Blocks someone else changed or deleted after `base_version` make it a 409 `block_conflict` with their current state, and nothing is saved; other changes by others are merged and returned in `blocks`/`deleted`.",
         params: IdParams,
         body: PostChangesBody,
         response: {
           200: Resource(SavedChanges),
-          409: BlockConflictResponse,
+          409: Type.Union([BlockConflictResponse, DocumentAdoptedResponse, BoardTextResponse]),
           ...errorResponses,
           413: MessageResponse,
         },
@@ -60,8 +70,11 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const doc = await loadDocument(request, request.params.id);
       await requireDocumentWriter(request, doc);
+      requireEditableText(doc);
       const user = request.user!;
       const { base_version: baseVersion, changes, overwrite = [] } = request.body;
+      // Board text is the board's: a save that writes, deletes or moves it changes nothing.
+      await requireOwnBlocks(app.db, doc, changes);
 
       const contents = await toStoredBlocks(
         app.db,
@@ -96,6 +109,7 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             const theirs = await serializeChangedBlocks(
               trx,
               secret,
+              doc.template_id,
               await changedBlocksByUid(
                 trx,
                 doc.id,
@@ -124,6 +138,8 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
               { error: BLOCK_CONFLICT_ERROR, data: { version: applied.version, conflicts } },
             );
           }
+          // A board template's fixed chapters: the schools' documents follow in this transaction.
+          await syncFromTemplate(trx, doc, user.id);
           const others = applied.previous > baseVersion;
           // One after the other: a transaction is one connection.
           const saved = await changedBlocksByUid(trx, doc.id, applied.saved);
@@ -137,8 +153,8 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             applied,
             data: {
               version: applied.version,
-              saved: await serializeChangedBlocks(trx, secret, saved),
-              blocks: await serializeChangedBlocks(trx, secret, blocks),
+              saved: await serializeChangedBlocks(trx, secret, doc.template_id, saved),
+              blocks: await serializeChangedBlocks(trx, secret, doc.template_id, blocks),
               deleted: deleted.map(serializeTombstone),
             },
           };
@@ -178,7 +194,8 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const doc = await loadDocument(request, request.params.id);
-      await requireDocumentReader(request, doc);
+      // Readers of an adopted document being rewritten read the adopted text: no changes to follow.
+      if ((await requireReadableText(request, doc)) !== 'current') throw notFound();
       const { since } = request.query;
       // One snapshot: the version answered covers exactly the changes answered.
       const data = await app.db
@@ -197,7 +214,7 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const deleted = await tombstonesBetween(trx, doc.id, since, current.version);
           return {
             version: current.version,
-            blocks: await serializeChangedBlocks(trx, secret, blocks),
+            blocks: await serializeChangedBlocks(trx, secret, doc.template_id, blocks),
             deleted: deleted.map(serializeTombstone),
           };
         });

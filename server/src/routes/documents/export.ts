@@ -5,7 +5,7 @@ import { attachmentDisposition, safeFileName } from '../../lib/content-dispositi
 import { publicOrigin } from '../../lib/public-origin.js';
 import { documentOwnerNames } from '../../repositories/document-export.js';
 import { docxBuffer } from '../../services/docx/document.js';
-import { loadDocument, requireDocumentReader } from './access.js';
+import { loadDocument, requireReadableText } from './access.js';
 import { serializeDocument } from './serialize.js';
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -30,9 +30,9 @@ const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const doc = await loadDocument(request, request.params.id);
-      await requireDocumentReader(request, doc);
+      const reading = await requireReadableText(request, doc);
       const [document, owner] = await Promise.all([
-        serializeDocument(app.db, secret, doc),
+        serializeDocument(app.db, secret, doc, reading),
         documentOwnerNames(app.db, doc),
       ]);
       const bytes = await docxBuffer({

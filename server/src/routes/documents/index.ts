@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BoardTextResponse,
   ConflictResponse,
   ContextParams,
   CreateDocumentBody,
   Document,
+  DocumentAdoptedResponse,
   DocumentSummary,
   IdParams,
   List,
@@ -21,24 +23,47 @@ import type { FastifyRequest } from 'fastify';
 import type { DocumentRow } from '../../db/types.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.js';
 import { pickKnown } from '../../lib/pick.js';
+import { offeredTemplates } from '../../repositories/board-text.js';
 import {
   createDocument,
   deleteDocument,
   copyBlocks,
   findDocument,
   listDocuments,
+  NO_BOARD_LINK,
   replaceBlocks,
   updateDocument,
   type BlockWrite,
 } from '../../repositories/documents.js';
+import { recordSave } from '../../repositories/document-history.js';
 import { isPeriodOfSchool } from '../../repositories/periods.js';
-import { requireManager, requireMember, requireOrganisationReader } from '../../services/access.js';
+import {
+  isReader,
+  requireManager,
+  requireMember,
+  requireOrganisationReader,
+} from '../../services/access.js';
 import { audit, auditedWrite } from '../../services/audit.js';
-import { contextOf, loadDocument, requireDocumentReader, requireDocumentWriter } from './access.js';
+import {
+  boardLinksForCopy,
+  releaseBoardText,
+  requireBoardTextKept,
+  syncFromTemplate,
+} from '../../services/board-text.js';
+import {
+  contextOf,
+  loadDocument,
+  requireDocumentWriter,
+  requireEditableText,
+  requireReadableText,
+} from './access.js';
 import { toStoredBlocks } from '../../services/block-content.js';
 import changesRoutes from './changes.js';
 import exportRoutes from './export.js';
+import historyRoutes from './history.js';
+import statusRoutes from './status.js';
 import presenceRoutes from './presence.js';
+import templateRoutes from './templates.js';
 import { documentSummary, serializeDocument } from './serialize.js';
 
 const tags = ['Documents'];
@@ -82,6 +107,9 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(changesRoutes);
   await app.register(presenceRoutes);
   await app.register(exportRoutes);
+  await app.register(historyRoutes);
+  await app.register(statusRoutes);
+  await app.register(templateRoutes);
 
   app.get(
     '/:ctx/:id/documents',
@@ -96,10 +124,13 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { ctx, id } = request.params;
-      if (ctx === 'organisations') await requireOrganisationReader(request, id);
-      else await requireMember(request, 'school', id);
-      const docs = await listDocuments(app.db, contextTypeOfSegment(ctx), id);
-      return { data: docs.map(documentSummary) };
+      const access =
+        ctx === 'organisations'
+          ? await requireOrganisationReader(request, id)
+          : await requireMember(request, 'school', id);
+      const forReaders = isReader(access);
+      const docs = await listDocuments(app.db, contextTypeOfSegment(ctx), id, forReaders);
+      return { data: docs.map((doc) => documentSummary(doc, forReaders)) };
     },
   );
 
@@ -118,25 +149,45 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const contextType = contextTypeOfSegment(request.params.ctx);
       const contextId = request.params.id;
-      await requireManager(request, contextType, contextId);
+      const access = await requireManager(request, contextType, contextId);
       const { name, type = 'plan', period_id = null, from_template = false } = request.body;
       await checkPeriod(request, contextType, contextId, period_id);
+      // `from_template` is the Koers template; `template_id` one of the templates offered here.
+      // The Koers template is not readable by managers, but starting a plan from it is what it
+      // is for; a board's template is readable by the managers of its schools.
+      const templateId = request.body.template_id ?? (from_template ? TEMPLATE_DOCUMENT_ID : null);
+      const offered =
+        templateId === null
+          ? false
+          : (await offeredTemplates(app.db, access.organisationId)).some(
+              (t) => t.id === templateId,
+            );
+      if (templateId !== null && !offered && request.body.template_id != null)
+        throw invalid('template_id', 'validation.invalid');
       const doc = await auditedWrite(
         app.db,
         async (trx) => {
+          const template = offered ? await findDocument(trx, templateId!) : undefined;
           const created = await createDocument(trx, {
             documentable_type: contextType,
             documentable_id: contextId,
             name,
             type,
             period_id,
+            template_id: template?.id ?? null,
           });
-          // The template is not readable by managers, but starting a plan from it is what it is for.
-          const template = from_template
-            ? await findDocument(trx, TEMPLATE_DOCUMENT_ID)
-            : undefined;
-          if (template?.documentable_type === 'template')
-            await copyBlocks(trx, template.id, created.id);
+          if (template) {
+            // A school's document from its board's template: the fixed chapters are board text.
+            const links = await boardLinksForCopy(trx, template, created);
+            await copyBlocks(trx, template.id, created.id, links ?? (() => NO_BOARD_LINK));
+          }
+          await recordSave(trx, {
+            documentId: created.id,
+            version: created.version,
+            userId: request.user!.id,
+            kind: 'created',
+            full: true,
+          });
           return created;
         },
         (created) => ({
@@ -146,7 +197,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           subjectId: created.id,
           contextType,
           contextId,
-          changes: { name, type, period_id, from_template },
+          changes: { name, type, period_id, from_template, template_id: created.template_id },
         }),
       );
       return reply.status(201).send({ data: await serializeDocument(app.db, secret, doc) });
@@ -166,8 +217,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const doc = await loadDocument(request, request.params.id);
-      await requireDocumentReader(request, doc);
-      return { data: await serializeDocument(app.db, secret, doc) };
+      const reading = await requireReadableText(request, doc);
+      return { data: await serializeDocument(app.db, secret, doc, reading) };
     },
   );
 
@@ -219,14 +270,23 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await requireDocumentWriter(request, doc);
       // The admin sidebar links to the template by its fixed id; it can be emptied, not removed.
       if (doc.documentable_type === 'template') throw forbidden();
-      await auditedWrite(app.db, (trx) => deleteDocument(trx, doc.id), {
-        userId: request.user!.id,
-        action: 'deleted',
-        subjectType: 'document',
-        subjectId: doc.id,
-        ...contextOf(doc),
-        changes: { name: doc.name },
-      });
+      const user = request.user!;
+      await auditedWrite(
+        app.db,
+        async (trx) => {
+          // The schools keep the board text of a deleted template as their own text.
+          await releaseBoardText(trx, doc, user.id);
+          return deleteDocument(trx, doc.id);
+        },
+        {
+          userId: request.user!.id,
+          action: 'deleted',
+          subjectType: 'document',
+          subjectId: doc.id,
+          ...contextOf(doc),
+          changes: { name: doc.name },
+        },
+      );
       return reply.status(204).send(null);
     },
   );
@@ -246,7 +306,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PutBlocksBody,
         response: {
           200: Resource(Document),
-          409: ConflictResponse(Document),
+          409: Type.Union([ConflictResponse(Document), DocumentAdoptedResponse, BoardTextResponse]),
           ...errorResponses,
           413: MessageResponse,
         },
@@ -255,7 +315,9 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const doc = await loadDocument(request, request.params.id);
       await requireDocumentWriter(request, doc);
+      requireEditableText(doc);
       const writes = await toBlockWrites(request, doc, request.body.blocks);
+      await requireBoardTextKept(app.db, doc, writes);
       const written = await replaceBlocks(
         app.db,
         doc.id,
@@ -270,6 +332,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ...contextOf(doc),
             changes: { version, blocks: writes.length },
           });
+          await syncFromTemplate(trx, doc, request.user!.id);
           // Read back inside the transaction: the answer is exactly the version this write made.
           const row = await findDocument(trx, doc.id);
           return serializeDocument(trx, secret, row!);

@@ -1,5 +1,7 @@
 import type {
+  Adoption,
   Block,
+  BoardText,
   BlockEditor,
   ChangedBlock,
   DeletedBlock,
@@ -9,20 +11,81 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DocumentRow } from '../../db/types.js';
 import type { ChangedBlockRow, TombstoneRow } from '../../repositories/block-changes.js';
-import { filesByIds, readBlocks, type BlockReadRow } from '../../repositories/documents.js';
+import { fixedChapterUids } from '../../repositories/board-text.js';
+import { blocksAt } from '../../repositories/document-history.js';
+import {
+  filesByIds,
+  readBlocks,
+  statusForReaders,
+  type BlockReadRow,
+} from '../../repositories/documents.js';
 import { displayName } from '../../repositories/users.js';
 import { signedFileUrl } from '../../storage/signing.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const documentSummary = (d: DocumentSummary): DocumentSummary => ({
+/** A document in a list; readers see an adopted document being rewritten as adopted. */
+export const documentSummary = (
+  d: Omit<DocumentSummary, 'status' | 'is_template'> &
+    Pick<DocumentRow, 'status' | 'adopted_version' | 'is_template'>,
+  forReaders = false,
+): DocumentSummary => ({
   id: d.id,
   name: d.name,
   type: d.type,
   documentable_type: d.documentable_type,
   documentable_id: d.documentable_id,
   period_id: d.period_id,
+  status: forReaders ? statusForReaders(d) : d.status,
+  adopted_at: d.adopted_at,
+  is_template: d.is_template === 1,
 });
+
+/**
+ * What a block says about board text: `{template_id, changed_at}` on a copy of a fixed chapter
+ * of the document's template (services/board-text.ts), null on the school's own blocks.
+ */
+export const boardTextOf = (
+  templateId: number | null,
+  row: Pick<BlockReadRow, 'board_chapter_uid' | 'board_changed_at'>,
+): BoardText | null =>
+  templateId === null || row.board_chapter_uid === null
+    ? null
+    : { template_id: templateId, changed_at: row.board_changed_at ?? '' };
+
+/** What a document says about templates: whether it is one, which it came from, what it fixes. */
+async function templateFields(
+  db: Db,
+  doc: DocumentRow,
+): Promise<Pick<Document, 'is_template' | 'template_id' | 'fixed_chapters'>> {
+  return {
+    is_template: doc.is_template === 1,
+    template_id: doc.template_id,
+    fixed_chapters:
+      doc.documentable_type === 'organisation' && doc.is_template === 1
+        ? await fixedChapterUids(db, doc.id)
+        : [],
+  };
+}
+
+/** The document's last adoption, with the name of who adopted it. */
+async function adoptionOf(db: Db, doc: DocumentRow): Promise<Adoption | null> {
+  if (doc.adopted_version === null || doc.adopted_at === null) return null;
+  const user =
+    doc.adopted_by === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(['first_name', 'last_name_prefix', 'last_name'])
+          .where('id', '=', doc.adopted_by)
+          .executeTakeFirst();
+  return {
+    at: doc.adopted_at,
+    by: user && doc.adopted_by !== null ? { id: doc.adopted_by, name: displayName(user) } : null,
+    note: doc.adoption_note,
+    version: doc.adopted_version,
+  };
+}
 
 function parseJson(text: string): Record<string, unknown> {
   try {
@@ -41,7 +104,7 @@ const fileIdOf = (row: Pick<BlockReadRow, 'content'>): number | null => {
 };
 
 /** Resolves the content of stored blocks: file blocks get their file's name and a signed URL. */
-async function contentResolver(
+export async function contentResolver(
   db: Db,
   secret: string,
   rows: Array<Pick<BlockReadRow, 'type' | 'content'>>,
@@ -90,22 +153,50 @@ export async function serializeDocument(
   db: Db,
   secret: string,
   doc: DocumentRow,
+  /** `adopted`: the adopted version's text, for readers while a new concept is written. */
+  reading: Document['reading'] = 'current',
 ): Promise<Document> {
+  const adoption = await adoptionOf(db, doc);
+  if (reading === 'adopted' && adoption) {
+    const rows = await blocksAt(db, doc.id, adoption.version);
+    return {
+      ...documentSummary(doc, true),
+      ...(await templateFields(db, doc)),
+      version: adoption.version,
+      updated_at: adoption.at,
+      adoption,
+      reading,
+      blocks: await serializeStoredBlocks(db, secret, rows),
+    };
+  }
   const rows = await readBlocks(db, doc.id);
   const contentOf = await contentResolver(db, secret, rows);
-  const blocks = rows.map((row, position): Block => {
-    // The rows are this read's own objects: reuse them (a 5,000-block plan is read on every open).
-    row.position = position;
-    if (row.type === 'file' || row.type === 'contact')
-      return { ...row, content: contentOf(row) } as Block;
-    // Text blocks (h1, h2, body) are answered as read: the row has the Block's columns.
-    return row as Block;
-  });
-  return { ...documentSummary(doc), version: doc.version, updated_at: doc.updated_at, blocks };
+  const blocks = rows.map(
+    (row, position): Block =>
+      ({
+        id: row.id,
+        uid: row.uid,
+        type: row.type,
+        level: row.level,
+        // Text blocks (h1, h2, body) are answered as stored.
+        content: row.type === 'file' || row.type === 'contact' ? contentOf(row) : row.content,
+        position,
+        board_text: boardTextOf(doc.template_id, row),
+      }) as Block,
+  );
+  return {
+    ...documentSummary(doc),
+    ...(await templateFields(db, doc)),
+    version: doc.version,
+    updated_at: doc.updated_at,
+    adoption,
+    reading: 'current',
+    blocks,
+  };
 }
 
 /** Who changed or deleted a block: null for the seed, a PUT without author, a deleted user. */
-const editorOf = (
+export const editorOf = (
   id: number | null,
   row: { first_name: string | null; last_name_prefix: string | null; last_name: string | null },
 ): BlockEditor | null =>
@@ -127,6 +218,8 @@ const editorOf = (
 export async function serializeChangedBlocks(
   db: Db,
   secret: string,
+  /** The document's template (`documents.template_id`), for the board text of its blocks. */
+  templateId: number | null,
   rows: ChangedBlockRow[],
 ): Promise<ChangedBlock[]> {
   if (rows.length === 0) return [];
@@ -143,6 +236,7 @@ export async function serializeChangedBlocks(
         version: row.changed_version,
         changed_by: editorOf(row.changed_by, row),
         changed_at: row.changed_at,
+        board_text: boardTextOf(templateId, row),
       }) as ChangedBlock,
   );
 }
@@ -153,3 +247,26 @@ export const serializeTombstone = (row: TombstoneRow): DeletedBlock => ({
   deleted_by: editorOf(row.deleted_by, row),
   deleted_at: row.deleted_at,
 });
+
+/**
+ * Blocks of an earlier version as the API returns them: in order, `position` their index, `id`
+ * 0 (a version's block has no database row), file blocks with a fresh signed URL.
+ */
+export async function serializeStoredBlocks(
+  db: Db,
+  secret: string,
+  rows: Array<Pick<BlockReadRow, 'uid' | 'type' | 'level' | 'content'>>,
+): Promise<Block[]> {
+  const contentOf = await contentResolver(db, secret, rows);
+  return rows.map(
+    (row, position) =>
+      ({
+        id: 0,
+        uid: row.uid,
+        type: row.type,
+        level: row.level,
+        content: contentOf(row),
+        position,
+      }) as Block,
+  );
+}

@@ -24,8 +24,10 @@ import {
   type PeriodWithDocuments,
 } from '../../repositories/periods.js';
 import type { DocumentRow } from '../../db/types.js';
+import { recordSave } from '../../repositories/document-history.js';
 import { copyBlocks, createDocument, findDocument } from '../../repositories/documents.js';
-import { requireManager, requireMember } from '../../services/access.js';
+import { syncDocument } from '../../services/board-text.js';
+import { isReader, requireManager, requireMember } from '../../services/access.js';
 import { audit, auditedWrite } from '../../services/audit.js';
 
 const tags = ['Periods'];
@@ -82,8 +84,10 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requireMember(request, 'school', request.params.id);
-      return { data: (await listPeriods(app.db, request.params.id)).map(serialize) };
+      const access = await requireMember(request, 'school', request.params.id);
+      return {
+        data: (await listPeriods(app.db, request.params.id, isReader(access))).map(serialize),
+      };
     },
   );
 
@@ -132,8 +136,19 @@ const periodsRoutes: FastifyPluginAsyncTypebox = async (app) => {
               ),
               type: source.type,
               period_id: period.id,
+              template_id: source.template_id,
             });
+            // Board text stays board text, and catches up with the board (the source may be
+            // an adopted plan that did not follow).
             await copyBlocks(trx, source.id, copy.id);
+            await recordSave(trx, {
+              documentId: copy.id,
+              version: copy.version,
+              userId,
+              kind: 'created',
+              full: true,
+            });
+            await syncDocument(trx, copy, userId);
             await audit(trx, {
               userId,
               action: 'created',

@@ -2,7 +2,8 @@ import type { AdminManual } from '@koers/contract';
 import { Button, Menu } from '@koers/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useListAddress } from '@/lib/list-address';
 import { paths } from '@/lib/paths';
 import { ADMIN_MANUALS_SORT, adminListUrls } from '../api/admin-lists';
 import { AdminTable, useFormatCreated } from '../components/admin-table';
@@ -20,45 +21,6 @@ const ReorderManualsDialog = lazy(() =>
 
 type Open = { kind: 'reorder' } | { kind: 'remove'; manual: AdminManual };
 
-type SortColumn = (typeof ADMIN_MANUALS_SORT)[number];
-
-/**
- * The list's page, search and sort from the address (`?query=…&page=2&sort_column=title&
- * sort_order=desc`, as the users' list), so they are still there after a visit to a manual's page or a reload.
- */
-function listStateFrom(params: URLSearchParams) {
-  const page = Number(params.get('page'));
-  const column = params.get('sort_column');
-  const order = params.get('sort_order');
-  return {
-    page: Number.isInteger(page) && page > 1 ? page : undefined,
-    query: params.get('query') ?? undefined,
-    sort:
-      ADMIN_MANUALS_SORT.includes(column as SortColumn) && (order === 'asc' || order === 'desc')
-        ? { column: column as SortColumn, order: order as 'asc' | 'desc' }
-        : { column: 'position' as const, order: 'asc' as const },
-  };
-}
-
-/** Writes the list's state into the address without a navigation (no reload, no scroll). */
-function keepListState(state: {
-  page: number;
-  query: string;
-  sort: { column: string; order: 'asc' | 'desc' } | null;
-}) {
-  const params = new URLSearchParams();
-  if (state.page > 1) params.set('page', String(state.page));
-  if (state.query.trim()) params.set('query', state.query.trim());
-  if (state.sort && (state.sort.column !== 'position' || state.sort.order !== 'asc')) {
-    params.set('sort_column', state.sort.column);
-    params.set('sort_order', state.sort.order);
-  }
-  const search = params.toString();
-  const url = `${window.location.pathname}${search ? `?${search}` : ''}`;
-  if (url !== `${window.location.pathname}${window.location.search}`)
-    window.history.replaceState(window.history.state, '', url);
-}
-
 /** What a manual's page needs to lead back to the list as it was. */
 const backToList = () => ({ list: window.location.search });
 
@@ -71,9 +33,8 @@ export function ManualsTab() {
   const intl = useIntl();
   const navigate = useNavigate();
   const changed = useFormatCreated();
-  const [params] = useSearchParams();
   // Read once: afterwards the list owns its state and writes it back into the address.
-  const [initial] = useState(() => listStateFrom(params));
+  const address = useListAddress(ADMIN_MANUALS_SORT, { column: 'position', order: 'asc' });
   const [open, setOpen] = useState<Open | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const onOpenChange = (isOpen: boolean) => {
@@ -108,10 +69,7 @@ export function ManualsTab() {
       <AdminTable<AdminManual>
         url={adminListUrls.manuals}
         sortColumns={ADMIN_MANUALS_SORT}
-        initialSort={initial.sort}
-        initialPage={initial.page}
-        initialQuery={initial.query}
-        onStateChange={keepListState}
+        {...address}
         caption={intl.formatMessage(adminMessages.manualsCaption)}
         emptyText={intl.formatMessage(adminMessages.manualsEmpty)}
         columns={[

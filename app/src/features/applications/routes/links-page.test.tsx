@@ -71,6 +71,7 @@ describe('LinksPage', () => {
     const linge: Organisation = {
       id: 2,
       name: 'Stichting De Linge',
+      require_two_factor: false,
       authority_number: null,
       icon: null,
       access: { role_id: 3 },
@@ -99,6 +100,7 @@ describe('LinksPage', () => {
       organisation: {
         id: 1,
         name: 'Stichting Rivierenland',
+        require_two_factor: false,
         authority_number: null,
         icon: null,
         access: { role_id: 3 },

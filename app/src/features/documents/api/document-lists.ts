@@ -19,6 +19,9 @@ const toSummary = (d: Document): DocumentSummary => ({
   documentable_type: d.documentable_type,
   documentable_id: d.documentable_id,
   period_id: d.period_id,
+  status: d.status,
+  adopted_at: d.adoption?.at ?? null,
+  is_template: d.is_template,
 });
 
 /** Replaces the entry of `id` in a list, or appends it (the API lists documents by id). */
@@ -68,6 +71,7 @@ export function useUpdateDocumentLists() {
                   id: summary.id,
                   name: summary.name,
                   type: summary.type,
+                  status: summary.status,
                 }),
               };
             }),

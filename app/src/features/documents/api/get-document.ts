@@ -1,19 +1,10 @@
-import type { Document } from '@koers/contract';
-import useSWR from 'swr';
-import { apiFetch, ApiError } from '@/lib/api/client';
+import { documentKey, getDocument } from '@/lib/api/document';
 import { prime } from '@/lib/api/prime';
 import { setDocument } from '@/lib/document-store';
 import { canEditDocument, resolveRole } from '@/lib/session/rules';
 import { getSession } from '@/lib/session/session-store';
 
-/** SWR key of one document with its blocks. */
-export const documentKey = (id: number) => `/api/documents/${id}`;
-
-/** `GET /api/documents/{id}`: the document with its blocks and version. */
-export async function getDocument(id: number): Promise<Document> {
-  const response = await apiFetch<{ data: Document }>(documentKey(id));
-  return response.data;
-}
+export { documentKey, getDocument, useDocument } from '@/lib/api/document';
 
 /** The id of a route parameter, if it is one (anything else is a document that does not exist). */
 export function parseDocumentId(raw: string | undefined): number | null {
@@ -37,21 +28,4 @@ export async function preloadDocument(rawId: string | undefined): Promise<void> 
   const { user, context, roles } = getSession();
   const role = resolveRole(user, context, roles);
   setDocument(document, canEditDocument(user, role, context, document.documentable_type));
-}
-
-/**
- * The document `id` (nothing is fetched while `id` is null). A 4xx (not found, no access) is an
- * answer, not a hiccup: it is not retried; server and network errors are.
- */
-export function useDocument(id: number | null) {
-  return useSWR(id === null ? null : documentKey(id), () => getDocument(id as number), {
-    onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
-      if (error instanceof ApiError && error.status < 500) return;
-      if (retryCount >= 3) return;
-      setTimeout(
-        () => void revalidate({ retryCount }),
-        (config.errorRetryInterval ?? 5000) * 2 ** retryCount,
-      );
-    },
-  });
 }

@@ -26,11 +26,23 @@ const jaarplan: Document = {
   period_id: 21,
   version: 4,
   updated_at: '2026-11-01T10:00:00.000Z',
+  status: 'ter_bespreking',
+  adoption: null,
+  reading: 'current',
+  is_template: false,
+  template_id: null,
+  fixed_chapters: [],
   blocks: [{ id: 11, type: 'h1', level: 1, content: 'Onderwijs', position: 0 }],
 };
 
-const summary = ({ blocks: _b, version: _v, updated_at: _u, ...rest }: Document) =>
-  rest as DocumentSummary;
+const summary = ({
+  blocks: _b,
+  version: _v,
+  updated_at: _u,
+  adoption,
+  reading: _r,
+  ...rest
+}: Document): DocumentSummary => ({ ...rest, adopted_at: adoption?.at ?? null });
 
 interface Request {
   method: string;
@@ -69,6 +81,20 @@ function stubServer(
       );
       if (path === `/api/documents/${document.id}/export.docx` && answers.docx)
         return answers.docx();
+      if (path === `/api/documents/${document.id}/status` && method === 'PUT') {
+        const { status, note = null } = body as { status: Document['status']; note?: string };
+        const adoption =
+          status === 'vastgesteld'
+            ? {
+                at: '2027-05-12T10:00:00.000Z',
+                by: { id: 1, name: 'Anouk de Vries' },
+                note,
+                version: current!.version,
+              }
+            : current!.adoption;
+        current = { ...current!, status, adoption };
+        return answer(200, { data: current });
+      }
       if (path === `/api/documents/${document.id}`) {
         if (method === 'PATCH') {
           const result = answers.patch ?? {
@@ -170,19 +196,29 @@ describe('Document actions', () => {
     };
     stubServer(jaarplan);
     expect(await offered(renderPage({ roleId: 2 }))).toEqual([
+      'Print or save as PDF',
       'Download as Word (.docx)',
       'Rename',
+      'History and versions',
+      'Back to draft',
+      'Adopt…',
       'Delete',
     ]);
     cleanup();
 
     // A reader (rank below 10).
-    expect(await offered(renderPage({ roleId: 1 }))).toEqual(['Download as Word (.docx)']);
+    expect(await offered(renderPage({ roleId: 1 }))).toEqual([
+      'Print or save as PDF',
+      'Download as Word (.docx)',
+    ]);
     cleanup();
 
     // A school's manager on the board's plan (SPEC §6: not the context's type).
     stubServer({ ...jaarplan, documentable_type: 'organisation', documentable_id: 100 });
-    expect(await offered(renderPage({ roleId: 2 }))).toEqual(['Download as Word (.docx)']);
+    expect(await offered(renderPage({ roleId: 2 }))).toEqual([
+      'Print or save as PDF',
+      'Download as Word (.docx)',
+    ]);
   });
 
   it('download the Word file with the bearer token, busy until it is saved under the server’s name', async () => {
@@ -360,8 +396,49 @@ describe('Document actions', () => {
     const user = renderPage({ admin: true }, 2);
     await user.click(await actionsButton());
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Print or save as PDF',
       'Download as Word (.docx)',
       'Rename',
+      'History and versions',
     ]);
+  });
+
+  it('adopt a document with a note: its badge, the notice, read-only; then a new version', async () => {
+    const requests = stubServer(jaarplan);
+    const user = renderPage({ roleId: 2 });
+    expect(await screen.findByText('Under discussion')).toBeVisible();
+    await choose(user, 'Adopt…');
+    const dialog = await screen.findByRole('dialog', { name: `Adopt “${jaarplan.name}”` });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Note (optional)' }),
+      'Consent of the council',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Adopt' }));
+    expect(await screen.findByText('Adopted')).toBeVisible();
+    expect(
+      screen.getByText(/Adopted on .* by Anouk de Vries\. Consent of the council\./),
+    ).toBeVisible();
+    expect(requests.find((r) => r.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `/api/documents/${jaarplan.id}/status`,
+      body: { status: 'vastgesteld', note: 'Consent of the council' },
+    });
+
+    await user.click(await actionsButton());
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(items).toContain('Start a new version');
+    expect(items).not.toContain('Adopt…');
+    await user.click(screen.getByRole('menuitem', { name: 'Start a new version' }));
+    expect(await screen.findByText('Draft')).toBeVisible();
+    await user.click(await actionsButton());
+    expect(screen.getByRole('menuitem', { name: 'Print the adopted version' })).toHaveAttribute(
+      'href',
+      `/document/${jaarplan.id}/afdrukken?versie=${jaarplan.version}`,
+    );
+    await user.keyboard('{Escape}');
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(region).findByRole('listitem')).toHaveTextContent(
+      /A new version has started as a draft/,
+    );
   });
 });

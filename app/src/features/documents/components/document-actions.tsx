@@ -1,9 +1,12 @@
-import type { Document } from '@koers/contract';
+import type { Document, UpdateDocumentStatusBody } from '@koers/contract';
 import { Menu, Spinner, useToast, type MenuItemData } from '@koers/ui';
 import { lazy, Suspense, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { ApiError } from '@/lib/api/client';
+import { paths } from '@/lib/paths';
 import { downloadDocumentDocx } from '../api/export-document';
 import { messages } from '../messages';
+import { useStatusChange } from './manage/use-status-change';
 
 // The dialogs (form, modal) load when one is first opened: most visits only read the document,
 // and the document's chunk stays as small as it was (see the 'document' group in vite.config.ts).
@@ -13,10 +16,31 @@ const RenameDocumentDialog = lazy(() =>
 const DeleteDocumentDialog = lazy(() =>
   import('./manage/delete-document-dialog').then((m) => ({ default: m.DeleteDocumentDialog })),
 );
+const TemplateDialog = lazy(() =>
+  import('./manage/template-dialog').then((m) => ({ default: m.TemplateDialog })),
+);
+const AdoptDocumentDialog = lazy(() =>
+  import('./manage/adopt-document-dialog').then((m) => ({ default: m.AdoptDocumentDialog })),
+);
 
 export interface DocumentActionsProps {
-  document: Pick<Document, 'id' | 'name' | 'documentable_type' | 'documentable_id'>;
-  /** Whether the reader may also change the document: rename and delete are offered. */
+  document: Pick<
+    Document,
+    | 'id'
+    | 'name'
+    | 'documentable_type'
+    | 'documentable_id'
+    | 'status'
+    | 'reading'
+    | 'adoption'
+    | 'is_template'
+    | 'fixed_chapters'
+    | 'blocks'
+  >;
+  /**
+   * Whether the user is one of the document's writers: rename, delete, its history and its
+   * status are offered (an adopted document's text stays read-only all the same).
+   */
   canEdit: boolean;
 }
 
@@ -28,8 +52,23 @@ export interface DocumentActionsProps {
 export function DocumentActions({ document, canEdit }: DocumentActionsProps) {
   const intl = useIntl();
   const toast = useToast();
-  const [open, setOpen] = useState<'rename' | 'delete' | null>(null);
+  const [open, setOpen] = useState<'rename' | 'delete' | 'adopt' | 'template' | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const changeStatus = useStatusChange(document.id);
+
+  /** A status change without a dialog: sharing, back to concept, a new version. */
+  async function moveTo(body: UpdateDocumentStatusBody, done: MessageDescriptor) {
+    try {
+      await changeStatus(body);
+      toast.add({ title: intl.formatMessage(done), variant: 'success' });
+    } catch (error) {
+      toast.add({
+        title: intl.formatMessage(messages.statusFailed),
+        description: error instanceof ApiError ? error.message : undefined,
+        variant: 'error',
+      });
+    }
+  }
 
   async function downloadWord() {
     // Choosing the item again while the file is being made does not ask for a second one.
@@ -46,6 +85,11 @@ export function DocumentActions({ document, canEdit }: DocumentActionsProps) {
 
   const items: MenuItemData[] = [
     {
+      id: 'print',
+      label: intl.formatMessage(messages.print),
+      href: paths.documentPrint.href(document.id),
+    },
+    {
       id: 'download-word',
       label: intl.formatMessage(messages.downloadWord),
       onAction: () => void downloadWord(),
@@ -58,7 +102,55 @@ export function DocumentActions({ document, canEdit }: DocumentActionsProps) {
       onAction: () => setOpen('rename'),
     });
   }
+  // While a new version is written, the adopted one can still be printed (from the history).
+  if (canEdit && document.status === 'concept' && document.adoption) {
+    items.push({
+      id: 'print-adopted',
+      label: intl.formatMessage(messages.printAdopted),
+      href: paths.documentPrint.href(document.id, { versie: document.adoption.version }),
+    });
+  }
+  if (canEdit) {
+    items.push({
+      id: 'history',
+      label: intl.formatMessage(messages.history),
+      href: paths.documentHistory.href(document.id),
+    });
+  }
+  // A board's document can be a template for its schools, with chapters of fixed board text.
+  if (canEdit && document.documentable_type === 'organisation') {
+    items.push({
+      id: 'template',
+      label: intl.formatMessage(messages.template),
+      onAction: () => setOpen('template'),
+    });
+  }
+  // The template has no life cycle of its own: plans made from it have.
   if (canEdit && document.documentable_type !== 'template') {
+    if (document.status === 'concept')
+      items.push({
+        id: 'share',
+        label: intl.formatMessage(messages.share),
+        onAction: () => void moveTo({ status: 'ter_bespreking' }, messages.shared),
+      });
+    if (document.status === 'ter_bespreking')
+      items.push({
+        id: 'unshare',
+        label: intl.formatMessage(messages.backToConcept),
+        onAction: () => void moveTo({ status: 'concept' }, messages.backToConceptDone),
+      });
+    if (document.status !== 'vastgesteld')
+      items.push({
+        id: 'adopt',
+        label: intl.formatMessage(messages.adopt),
+        onAction: () => setOpen('adopt'),
+      });
+    else
+      items.push({
+        id: 'new-version',
+        label: intl.formatMessage(messages.newVersion),
+        onAction: () => void moveTo({ status: 'concept' }, messages.newVersionDone),
+      });
     items.push({
       id: 'delete',
       label: intl.formatMessage(messages.delete),
@@ -85,6 +177,10 @@ export function DocumentActions({ document, canEdit }: DocumentActionsProps) {
         <Suspense fallback={null}>
           {open === 'rename' ? (
             <RenameDocumentDialog document={document} isOpen onOpenChange={onOpenChange} />
+          ) : open === 'template' ? (
+            <TemplateDialog document={document} isOpen onOpenChange={onOpenChange} />
+          ) : open === 'adopt' ? (
+            <AdoptDocumentDialog document={document} isOpen onOpenChange={onOpenChange} />
           ) : (
             <DeleteDocumentDialog document={document} isOpen onOpenChange={onOpenChange} />
           )}

@@ -16,7 +16,7 @@ import { setHighlight, useDocumentState } from '@/lib/document-store';
 import { messages } from '../messages';
 import { searchBlocks, type BlockSearchResult } from '../utils/search-blocks';
 import { replaceAnchorInUrl } from '../utils/anchor-url';
-import { orderedBlocks } from '../utils/ui-blocks';
+import { orderedBlocks } from '@/lib/document-blocks';
 
 interface ResultRow extends SearchDropdownResult {
   id: number;

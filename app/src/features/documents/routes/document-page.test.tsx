@@ -56,6 +56,12 @@ const plan: Document = {
   period_id: 1,
   version: 4,
   updated_at: '2026-11-01T10:00:00.000Z',
+  status: 'ter_bespreking',
+  adoption: null,
+  reading: 'current',
+  is_template: false,
+  template_id: null,
+  fixed_chapters: [],
   blocks,
 };
 const roles: Role[] = [

@@ -32,10 +32,11 @@ import { paths } from '@/lib/paths';
 import { canEditDocument } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
 import { parseDocumentId, useDocument } from '../api/get-document';
+import { DocumentStatusBadge } from '@/components/document-status';
 import { DocumentActions } from '../components/document-actions';
 import { messages } from '../messages';
 import { blockAnchorFromHash, replaceAnchorInUrl } from '../utils/anchor-url';
-import { orderedBlocks, toUiBlock } from '../utils/ui-blocks';
+import { orderedBlocks, toUiBlock } from '@/lib/document-blocks';
 import '../document-page.css';
 
 /** What the page gives the editor it shows in edit mode. */
@@ -69,7 +70,10 @@ export default function DocumentPage({ renderEditor }: DocumentPageProps = {}) {
   const { data, error, mutate } = useDocument(id);
   const { highlight, isEditing } = useDocumentState();
 
-  const canEdit = data ? canEditDocument(user, role, context, data.documentable_type) : false;
+  // Writers manage the document (menu, history, status); its text is editable unless adopted.
+  const canManage = data ? canEditDocument(user, role, context, data.documentable_type) : false;
+  const canEdit =
+    canManage && data !== undefined && data.status !== 'vastgesteld' && data.reading === 'current';
   const editing = isEditing && canEdit && renderEditor !== undefined;
   // The editor's live outline (of this document), for the table of contents while editing.
   const [outline, setOutline] = useState<{
@@ -114,7 +118,7 @@ export default function DocumentPage({ renderEditor }: DocumentPageProps = {}) {
   }, [shown, hash, locationKey]);
 
   const blocks = useMemo(() => orderedBlocks(data?.blocks ?? []), [data]);
-  const uiBlocks = useMemo(() => blocks.map(toUiBlock), [blocks]);
+  const uiBlocks = useMemo(() => blocks.map((block) => toUiBlock(block, intl)), [blocks, intl]);
   const tocBlocks: readonly TableOfContentsBlock[] =
     editing && outline?.documentId === id ? outline.blocks : blocks;
   const hasHeadings = tocBlocks.some((b) => b.type === 'h1' || b.type === 'h2');
@@ -196,8 +200,27 @@ export default function DocumentPage({ renderEditor }: DocumentPageProps = {}) {
           <h1 id="document-title" className="koers-document__title">
             {data.name}
           </h1>
-          <DocumentActions document={data} canEdit={canEdit} />
+          {data.documentable_type === 'template' ? null : (
+            <DocumentStatusBadge status={data.status} />
+          )}
+          <DocumentActions document={data} canEdit={canManage} />
         </div>
+        {data.status === 'vastgesteld' && data.adoption ? (
+          <p className="koers-document__adoption">
+            {data.adoption.by
+              ? intl.formatMessage(messages.adoptedOn, {
+                  date: intl.formatDate(data.adoption.at, { dateStyle: 'long' }),
+                  name: data.adoption.by.name,
+                })
+              : intl.formatMessage(messages.adoptedOnUnknown, {
+                  date: intl.formatDate(data.adoption.at, { dateStyle: 'long' }),
+                })}{' '}
+            {data.adoption.note ? <>{data.adoption.note}. </> : null}
+            {intl.formatMessage(
+              data.reading === 'adopted' ? messages.readingAdopted : messages.adoptedReadOnly,
+            )}
+          </p>
+        ) : null}
         {editing ? (
           <Suspense
             fallback={<Spinner label={intl.formatMessage(messages.loading)} showLabel size="lg" />}

@@ -1,6 +1,6 @@
 import type { Block } from '@koers/contract';
 import { findMatches } from '@koers/ui';
-import { orderedBlocks } from './ui-blocks';
+import { orderedBlocks } from '@/lib/document-blocks';
 
 /** What kind of block a search result points at; the dropdown shows it as the second line. */
 export type SearchResultKind = 'heading' | 'body' | 'file' | 'contact';

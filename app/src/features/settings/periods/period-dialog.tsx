@@ -122,11 +122,11 @@ export function PeriodDialog({
           {latest && carryable.length > 0 ? (
             <fieldset
               id={FIELD_IDS.carry_documents}
-              className="koers-periods__carry"
+              className="koers-app-form__group"
               aria-describedby="period-carry-hint"
             >
               <legend>{intl.formatMessage(messages.carryLegend, { name: latest.name })}</legend>
-              <p id="period-carry-hint" className="koers-periods__hint">
+              <p id="period-carry-hint" className="koers-app-form__hint">
                 {intl.formatMessage(messages.carryHint)}
               </p>
               {carryable.map((doc) => (

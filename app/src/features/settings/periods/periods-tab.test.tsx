@@ -94,7 +94,7 @@ const seeded: Period[] = [
     name: 'Schooljaar 2025-2026',
     start_at: '2025-08-01',
     end_at: '2026-07-31',
-    documents: [{ id: 11, name: 'Jaarplan 2025-2026', type: 'plan' }],
+    documents: [{ id: 11, name: 'Jaarplan 2025-2026', type: 'plan', status: 'ter_bespreking' }],
   },
   {
     id: 2,
@@ -237,8 +237,8 @@ describe('settings tab Schooljaren', () => {
       {
         ...seeded[1]!,
         documents: [
-          { id: 21, name: 'Jaarplan 2026-2027', type: 'plan' },
-          { id: 22, name: 'Notulen MR', type: 'notes' },
+          { id: 21, name: 'Jaarplan 2026-2027', type: 'plan', status: 'ter_bespreking' },
+          { id: 22, name: 'Notulen MR', type: 'notes', status: 'ter_bespreking' },
         ],
       },
     ]);
@@ -269,7 +269,10 @@ describe('settings tab Schooljaren', () => {
 
   it('sends no documents when none is ticked, and offers none when changing a year', async () => {
     const server = fakeServer([
-      { ...seeded[1]!, documents: [{ id: 21, name: 'Jaarplan 2026-2027', type: 'plan' }] },
+      {
+        ...seeded[1]!,
+        documents: [{ id: 21, name: 'Jaarplan 2026-2027', type: 'plan', status: 'ter_bespreking' }],
+      },
     ]);
     renderTab();
     await screen.findByRole('rowheader', { name: /Schooljaar 2026-2027/ });

@@ -44,6 +44,7 @@ const schoolRow = (id: number, name: string): OrganisationSchool => ({
 const organisation: Organisation = {
   id: 1,
   name: 'Stichting Koers',
+  require_two_factor: false,
   authority_number: '41234',
   icon: null,
   access: { role_id: 3 },
@@ -270,7 +271,7 @@ describe('settings', () => {
         name: 'Schooljaar 2026-2027',
         start_at: '2026-08-01',
         end_at: '2027-07-31',
-        documents: [{ id: 8, name: 'Jaarplan 2026-2027', type: 'plan' }],
+        documents: [{ id: 8, name: 'Jaarplan 2026-2027', type: 'plan', status: 'ter_bespreking' }],
       },
     ];
     stubApi({ '/api/schools/3/periods': { body: { data: periods } } });

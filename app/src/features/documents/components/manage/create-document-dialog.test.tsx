@@ -1,4 +1,4 @@
-import type { Document, DocumentSummary, Period, Role } from '@koers/contract';
+import type { Document, DocumentSummary, DocumentTemplate, Period, Role } from '@koers/contract';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -37,6 +37,9 @@ const schoolplan: DocumentSummary = {
   documentable_type: 'school',
   documentable_id: 3,
   period_id: null,
+  status: 'ter_bespreking',
+  adopted_at: null,
+  is_template: false,
 };
 
 interface Request {
@@ -49,6 +52,17 @@ interface Request {
  * The API as far as the dialog uses it: the school's (or board's) documents and periods, and a
  * POST that answers `create` (the new document, or an error).
  */
+const TEMPLATES: DocumentTemplate[] = [
+  { id: 2, name: 'Koers-sjabloon', source: 'koers', board_name: null, fixed_chapters: 0 },
+  {
+    id: 31,
+    name: 'Schoolplan-sjabloon',
+    source: 'board',
+    board_name: 'Stichting Noord',
+    fixed_chapters: 2,
+  },
+];
+
 function stubServer({
   context,
   periods = schoolYears(),
@@ -78,12 +92,22 @@ function stubServer({
         const result = create(body as Record<string, unknown>);
         if (result.status === 201) {
           const created = (result.body as { data: Document }).data;
-          documents = [...documents, { ...created }];
+          const {
+            blocks: _b,
+            version: _v,
+            updated_at: _u,
+            adoption,
+            reading: _r,
+            ...rest
+          } = created;
+          documents = [...documents, { ...rest, adopted_at: adoption?.at ?? null }];
         }
         return answer(result.status, result.body);
       }
       if (path === listPath) return answer(200, { data: documents });
       if (path === `/api/schools/${context.id}/periods`) return answer(200, { data: periods });
+      if (path === `/api/${segment}/${context.id}/templates`)
+        return answer(200, { data: TEMPLATES });
       return answer(404, { message: 'Not Found' });
     }),
   );
@@ -99,6 +123,12 @@ const created = (body: Record<string, unknown>, context: ContextRef): Document =
   period_id: typeof body.period_id === 'number' ? body.period_id : null,
   version: 1,
   updated_at: '2026-11-01T10:00:00.000Z',
+  status: 'ter_bespreking',
+  adoption: null,
+  reading: 'current',
+  is_template: false,
+  template_id: null,
+  fixed_chapters: [],
   blocks: [],
 });
 
@@ -253,7 +283,7 @@ describe('CreateDocumentDialog', () => {
     expect(screen.queryByRole('heading', { name: /^Document / })).toBeNull();
   });
 
-  it('creates a schoolplan without a school year, from the template when asked', async () => {
+  it("creates a schoolplan without a school year, from the board's template when asked", async () => {
     const requests = stubServer({
       context: school,
       create: (body) => ({ status: 201, body: { data: created(body, school) } }),
@@ -267,18 +297,25 @@ describe('CreateDocumentDialog', () => {
       expect(within(dialog).queryByRole('button', { name: /School year/ })).toBeNull(),
     );
     await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Schoolplan 2027');
+    const startWith = within(dialog).getByRole('button', { name: /Start with/ });
+    expect(startWith).toHaveTextContent('An empty document');
+    await user.click(startWith);
+    expect(
+      await screen.findByRole('option', { name: 'The content of the Koers template' }),
+    ).toBeVisible();
     await user.click(
-      within(dialog).getByRole('checkbox', {
-        name: 'Start with the content of the Koers template',
+      screen.getByRole('option', {
+        name: 'Template of Stichting Noord: Schoolplan-sjabloon (2 chapters of board text)',
       }),
     );
+    await waitFor(() => expect(startWith).toHaveTextContent('Schoolplan-sjabloon'));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     await screen.findByRole('heading', { name: 'Document 42' });
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       name: 'Schoolplan 2027',
       type: 'plan',
-      from_template: true,
+      template_id: 31,
     });
   });
 

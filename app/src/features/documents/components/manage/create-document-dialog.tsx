@@ -1,6 +1,6 @@
 import type { CreateDocumentBody } from '@koers/contract';
 import { DOCUMENT_LIMITS } from '@koers/contract/constants';
-import { Button, Checkbox, Modal, Select, Spinner, TextField } from '@koers/ui';
+import { Button, Modal, Select, Spinner, TextField } from '@koers/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useSession } from '@/lib/session/use-session';
 import { createDocument } from '../../api/create-document';
 import { useUpdateDocumentLists } from '../../api/document-lists';
 import { documentKey } from '../../api/get-document';
+import { useTemplates } from '../../api/templates';
 import { manageMessages as messages } from './messages';
 
 /**
@@ -29,7 +30,7 @@ const FIELD_IDS = {
   name: 'create-document-name',
   type: 'create-document-name',
   period_id: 'create-document-period',
-  from_template: 'create-document-template',
+  template_id: 'create-document-template',
 };
 
 export interface CreateDocumentDialogProps {
@@ -88,7 +89,8 @@ function CreateDocumentForm({ close }: { close: () => void }) {
       }
       body.period_id = Number(raw);
     }
-    if (data.get('from_template') !== null) body.from_template = true;
+    const template = String(data.get('template_id') ?? '');
+    if (/^\d+$/.test(template)) body.template_id = Number(template);
     const created = await createDocument(context, body);
     // The page opens with it at once, and the sidebar lists it.
     await mutate(documentKey(created.id), created, { revalidate: false });
@@ -158,9 +160,7 @@ function CreateDocumentForm({ close }: { close: () => void }) {
           ) : null}
         </>
       ) : null}
-      <Checkbox id={FIELD_IDS.from_template} name="from_template">
-        {intl.formatMessage(messages.createFromTemplate)}
-      </Checkbox>
+      <TemplateSelect />
       <div className="koers-app-form__actions">
         <Button onPress={close}>{intl.formatMessage(messages.cancel)}</Button>
         <SubmitButton pendingLabel={intl.formatMessage(messages.createPending)}>
@@ -168,5 +168,51 @@ function CreateDocumentForm({ close }: { close: () => void }) {
         </SubmitButton>
       </div>
     </ServerForm>
+  );
+}
+
+/** The empty document's key among the templates (a template's key is its id). */
+const EMPTY = 'empty';
+
+/**
+ * "Start with": an empty document, or the content of a template the context is offered (the Koers
+ * template; a board's templates, whose fixed chapters a school's document then follows). While
+ * the templates load, or when they cannot be loaded, an empty document can still be made.
+ */
+function TemplateSelect() {
+  const intl = useIntl();
+  const { context } = useSession();
+  const { data: templates, error, isLoading } = useTemplates(context);
+  const [chosen, setChosen] = useState<number | typeof EMPTY>(EMPTY);
+  const options = [
+    { id: EMPTY, label: intl.formatMessage(messages.createEmpty) },
+    ...(templates ?? []).map((t) => ({
+      id: t.id,
+      label:
+        t.source === 'koers'
+          ? intl.formatMessage(messages.createKoersTemplate)
+          : intl.formatMessage(messages.createBoardTemplate, {
+              name: t.name,
+              board: t.board_name ?? '',
+              fixed: t.fixed_chapters,
+            }),
+    })),
+  ];
+  return (
+    <Select
+      label={intl.formatMessage(messages.createStartWith)}
+      id={FIELD_IDS.template_id}
+      name="template_id"
+      options={options}
+      selectedKey={options.some((o) => o.id === chosen) ? chosen : EMPTY}
+      onSelectionChange={(key) => setChosen(typeof key === 'number' ? key : EMPTY)}
+      description={
+        error
+          ? intl.formatMessage(messages.createTemplatesFailed)
+          : isLoading
+            ? intl.formatMessage(messages.createTemplatesLoading)
+            : undefined
+      }
+    />
   );
 }

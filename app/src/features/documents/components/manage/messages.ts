@@ -5,8 +5,33 @@ import { defineMessage, defineMessages } from 'react-intl';
  * messages, so they load with the dialogs and not with every document a reader opens.
  */
 export const manageMessages = {
+  templateTitle: defineMessage<{ name: string }>({
+    id: 'documents.template.title',
+    defaultMessage: '“{name}” as a template',
+  }),
+  createBoardTemplate: defineMessage<{ name: string; board: string; fixed: number }>({
+    id: 'documents.create.boardTemplate',
+    defaultMessage:
+      'Template of {board}: {name}{fixed, plural, =0 {} one { (# chapter of board text)} other { (# chapters of board text)}}',
+  }),
+  adoptTitle: defineMessage<{ name: string }>({
+    id: 'documents.adopt.title',
+    defaultMessage: 'Adopt “{name}”',
+  }),
   ...defineMessages({
     cancel: { id: 'documents.dialog.cancel', defaultMessage: 'Cancel' },
+    adoptText: {
+      id: 'documents.adopt.text',
+      defaultMessage:
+        'An adopted document can be read and printed, but no longer changed. Its text is kept in the history as the adopted version. To change it later, start a new version.',
+    },
+    adoptNote: { id: 'documents.adopt.note', defaultMessage: 'Note (optional)' },
+    adoptNoteHint: {
+      id: 'documents.adopt.noteHint',
+      defaultMessage: 'For example: Consent of the participation council on 12 May 2027',
+    },
+    adoptSubmit: { id: 'documents.adopt.submit', defaultMessage: 'Adopt' },
+    adoptPending: { id: 'documents.adopt.pending', defaultMessage: 'Adopting…' },
     closeDialog: { id: 'documents.dialog.close', defaultMessage: 'Close' },
     name: { id: 'documents.field.name', defaultMessage: 'Name' },
     createTitle: { id: 'documents.create.title', defaultMessage: 'New document' },
@@ -36,10 +61,40 @@ export const manageMessages = {
       id: 'documents.create.periodsLoading',
       defaultMessage: 'Loading the school years…',
     },
-    createFromTemplate: {
-      id: 'documents.create.fromTemplate',
-      defaultMessage: 'Start with the content of the Koers template',
+    createStartWith: { id: 'documents.create.startWith', defaultMessage: 'Start with' },
+    createEmpty: { id: 'documents.create.empty', defaultMessage: 'An empty document' },
+    createKoersTemplate: {
+      id: 'documents.create.koersTemplate',
+      defaultMessage: 'The content of the Koers template',
     },
+    createTemplatesLoading: {
+      id: 'documents.create.templatesLoading',
+      defaultMessage: 'Loading the templates…',
+    },
+    createTemplatesFailed: {
+      id: 'documents.create.templatesFailed',
+      defaultMessage: 'The templates could not be loaded; you can start with an empty document.',
+    },
+    templateIsTemplate: {
+      id: 'documents.template.isTemplate',
+      defaultMessage: "A template for the board's schools: they can start new documents from it",
+    },
+    templateFixedLegend: {
+      id: 'documents.template.fixedLegend',
+      defaultMessage: 'Board text (fixed chapters)',
+    },
+    templateFixedHint: {
+      id: 'documents.template.fixedHint',
+      defaultMessage:
+        'A chosen chapter appears read-only in every school document made from this template, marked “Board text”, and follows your changes. The schools write everything else.',
+    },
+    templateNoChapters: {
+      id: 'documents.template.noChapters',
+      defaultMessage: 'This document has no chapters (headings 1) yet to fix as board text.',
+    },
+    templateSubmit: { id: 'documents.template.submit', defaultMessage: 'Save' },
+    templatePending: { id: 'documents.template.pending', defaultMessage: 'Saving…' },
+    templateSaved: { id: 'documents.template.saved', defaultMessage: 'Template saved' },
     createSubmit: { id: 'documents.create.submit', defaultMessage: 'Create' },
     createPending: { id: 'documents.create.pending', defaultMessage: 'Creating the document' },
     renameTitle: { id: 'documents.rename.title', defaultMessage: 'Rename document' },
