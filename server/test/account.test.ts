@@ -94,7 +94,7 @@ describeEachDatabase('account', (t) => {
     expect((await get('directeur@koers.test')).admin).toBe(false);
   });
 
-  it('updates the own name and language, and refuses an email that is taken', async () => {
+  it('updates the own name and language; the e-mail address does not change this way', async () => {
     const token = await loginAs(t.app, 'eenbestuur@koers.test');
     const response = await t.app.inject({
       method: 'PATCH',
@@ -108,14 +108,19 @@ describeEachDatabase('account', (t) => {
       locale: 'en',
       last_name: 'Visser',
     });
-    const taken = await t.app.inject({
+    // A stolen access token alone must not change the address (POST …/email asks the password).
+    const sneaky = await t.app.inject({
       method: 'PATCH',
       url: '/api/users/current',
       headers: bearer(token, 'nl'),
-      payload: { email: 'Leraar@koers.test' },
+      payload: { email: 'aanvaller@example.test' },
     });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().errors).toEqual({ email: ['e-mailadres is al in gebruik.'] });
+    const user = await t.app.db
+      .selectFrom('users')
+      .select('email')
+      .where('email', '=', 'eenbestuur@koers.test')
+      .executeTakeFirst();
+    expect(user?.email, `PATCH answered ${sneaky.statusCode}`).toBe('eenbestuur@koers.test');
     const audit = await t.app.db
       .selectFrom('audit_log')
       .selectAll()
@@ -167,6 +172,82 @@ describeEachDatabase('account', (t) => {
       payload: { email: 'directeur@koers.test', password: 'een-nieuw-wachtwoord' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('lists the own sessions with browser and address, and ends one or every other one', async () => {
+    const email = 'eenschool@koers.test';
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '203.0.113.7',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko Firefox/133.0' },
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const mine = login.json().access_token as string;
+    const list = async (token: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/current/sessions',
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { id: number; ip: string | null; current: boolean }[];
+    };
+    const status = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/users/current', headers: bearer(token) }))
+        .statusCode;
+
+    const endOthers = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/users/current/sessions',
+        headers: bearer(mine),
+      });
+    // Every other device logged out (the earlier tests' logins too); this session stays.
+    const earlier = await loginAs(t.app, email);
+    expect((await endOthers()).statusCode).toBe(204);
+    expect(await status(earlier)).toBe(401);
+    expect(await status(mine)).toBe(200);
+    expect(await list(mine)).toHaveLength(1);
+
+    const second = await loginAs(t.app, email);
+    const sessions = await list(mine);
+    expect(sessions).toHaveLength(2);
+    const current = sessions.find((session) => session.current);
+    expect(current).toMatchObject({
+      ip: '203.0.113.7',
+      user_agent: expect.stringContaining('Firefox'),
+    });
+    const other = sessions.find((session) => !session.current)!;
+
+    // Somebody else's session is not found, and stays.
+    const stranger = await loginAs(t.app, 'leraar@koers.test');
+    const [theirs] = await list(stranger);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/current/sessions/${theirs!.id}`,
+      headers: bearer(mine),
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await status(stranger)).toBe(200);
+
+    // One session ended: its next call is a 401.
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/current/sessions/${other.id}`,
+      headers: bearer(mine),
+    });
+    expect(ended.statusCode).toBe(204);
+    expect(await status(second)).toBe(401);
+    expect((await list(mine)).map((session) => session.id)).toEqual([current!.id]);
+
+    const logged = await t.app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'sessions_ended')
+      .execute();
+    expect(logged).toHaveLength(2);
   });
 
   it('lists the roles with their ranks', async () => {

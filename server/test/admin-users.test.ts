@@ -1,4 +1,4 @@
-import type { AdminSession, AdminUserDetail, AuditEntry } from '@koers/contract';
+import type { LoginSession, AdminUserDetail, AuditEntry } from '@koers/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/core.js';
 import { bearer, describeEachDatabase, loginAs } from './helpers.js';
@@ -329,7 +329,7 @@ describeEachDatabase(
       const sessions = async () => {
         const response = await call('GET', `/api/admin/users/${user.id}/sessions`);
         expect(response.statusCode).toBe(200);
-        return response.json().data as AdminSession[];
+        return response.json().data as LoginSession[];
       };
       const listed = await sessions();
       expect(listed).toHaveLength(2);
@@ -359,7 +359,7 @@ describeEachDatabase(
 
       // The super admin's own list marks the session they are using.
       const mine = await call('GET', `/api/admin/users/${t.ids.users.admin}/sessions`);
-      expect((mine.json().data as AdminSession[]).filter((s) => s.current)).toHaveLength(1);
+      expect((mine.json().data as LoginSession[]).filter((s) => s.current)).toHaveLength(1);
     });
 
     it('lists users with their blocked state, searchable from the start of a name', async () => {

@@ -87,6 +87,8 @@ interface Case {
   expect: Expectations;
   /** Use a login of its own (logout revokes it). */
   ownLogin?: boolean;
+  /** It ends the caller's other logins: the shared one is renewed after it. */
+  endsOtherLogins?: boolean;
 }
 
 /**
@@ -162,6 +164,22 @@ const CASES: Case[] = [
     }),
     expect: everyone(422),
   },
+  // The link in the mail to a new address: no login, an unknown token is a 422 for anyone.
+  {
+    route: 'POST /api/users/current/email/confirm',
+    method: 'POST',
+    url: () => '/api/users/current/email/confirm',
+    body: () => ({ token: 'bestaat-niet' }),
+    expect: everyone(422),
+  },
+  // Asking for a new address: every logged-in user, with the password (a wrong one is a 422).
+  {
+    route: 'POST /api/users/current/email',
+    method: 'POST',
+    url: () => '/api/users/current/email',
+    body: () => ({ email: 'nieuw-adres@koers.test', current_password: 'fout' }),
+    expect: e(401, 422, 422, 422, 422, 422),
+  },
   {
     route: 'GET /api/invites/:id',
     method: 'GET',
@@ -213,6 +231,70 @@ const CASES: Case[] = [
       password_confirmation: 'welkom-bij-koers',
     }),
     expect: anyUser,
+  },
+  {
+    route: 'GET /api/users/current/two-factor',
+    method: 'GET',
+    url: () => '/api/users/current/two-factor',
+    expect: anyUser,
+  },
+  {
+    // A set-up only: nothing is turned on until a code is confirmed.
+    route: 'POST /api/users/current/two-factor/setup',
+    method: 'POST',
+    url: () => '/api/users/current/two-factor/setup',
+    expect: anyUser,
+  },
+  {
+    // A wrong code: a 422 for every user (the code is checked after who may).
+    route: 'POST /api/users/current/two-factor',
+    method: 'POST',
+    url: () => '/api/users/current/two-factor',
+    body: () => ({ code: '000000' }),
+    expect: e(401, 422, 422, 422, 422, 422),
+  },
+  {
+    route: 'POST /api/users/current/two-factor/recovery-codes',
+    method: 'POST',
+    url: () => '/api/users/current/two-factor/recovery-codes',
+    body: () => ({ code: '000000' }),
+    expect: e(401, 422, 422, 422, 422, 422),
+  },
+  {
+    route: 'DELETE /api/users/current/two-factor',
+    method: 'DELETE',
+    url: () => '/api/users/current/two-factor',
+    body: () => ({ current_password: 'welkom-bij-koers', code: '000000' }),
+    expect: e(401, 422, 422, 422, 422, 422),
+  },
+  {
+    // Public, as login: a made-up challenge is a 422 for anyone.
+    route: 'POST /api/auth/two-factor',
+    method: 'POST',
+    url: () => '/api/auth/two-factor',
+    body: () => ({ challenge: 'made-up', code: '000000' }),
+    expect: everyone(422),
+  },
+  {
+    route: 'GET /api/users/current/sessions',
+    method: 'GET',
+    url: () => '/api/users/current/sessions',
+    expect: anyUser,
+  },
+  {
+    route: 'DELETE /api/users/current/sessions',
+    method: 'DELETE',
+    url: () => '/api/users/current/sessions',
+    expect: anyUser,
+    ownLogin: true,
+    endsOtherLogins: true,
+  },
+  {
+    // Nobody's session: a 404 for every user (another person's session is one too, see account.test).
+    route: 'DELETE /api/users/current/sessions/:sessionId',
+    method: 'DELETE',
+    url: () => '/api/users/current/sessions/999999',
+    expect: e(401, 404, 404, 404, 404, 404),
   },
   {
     route: 'POST /api/auth/logout',
@@ -546,6 +628,175 @@ const CASES: Case[] = [
     route: 'GET /api/documents/:id/changes',
     method: 'GET',
     url: (f) => `/api/documents/${f.ids.templateDocument}/changes?since=0`,
+    expect: templateOnly,
+  },
+  // Status: its managers. The seeded documents are ter_bespreking already: whoever may change
+  // the status gets the 422 of a status that does not change, and nothing changes.
+  {
+    route: 'PUT /api/documents/:id/status',
+    method: 'PUT',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/status`,
+    body: () => ({ status: 'ter_bespreking' }),
+    expect: e(401, 403, 422, 422, 404, 422),
+  },
+  {
+    route: 'PUT /api/documents/:id/status',
+    method: 'PUT',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/status`,
+    body: () => ({ status: 'ter_bespreking' }),
+    expect: e(401, 404, 403, 422, 404, 422),
+  },
+  {
+    route: 'PUT /api/documents/:id/status',
+    method: 'PUT',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/status`,
+    body: () => ({ status: 'ter_bespreking' }),
+    expect: e(401, 404, 404, 404, 404, 422),
+  },
+  // Templates: a board's documents only, by the board's managers; the body changes nothing.
+  {
+    route: 'PUT /api/documents/:id/template',
+    method: 'PUT',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/template`,
+    body: () => ({ is_template: false, fixed_chapters: [] }),
+    expect: orgDocumentWriter,
+  },
+  {
+    route: 'PUT /api/documents/:id/template',
+    method: 'PUT',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/template`,
+    body: () => ({ is_template: false, fixed_chapters: [] }),
+    expect: e(401, 403, 403, 403, 404, 403),
+  },
+  {
+    route: 'PUT /api/documents/:id/template',
+    method: 'PUT',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/template`,
+    body: () => ({ is_template: false, fixed_chapters: [] }),
+    expect: e(401, 404, 404, 404, 404, 403),
+  },
+  {
+    route: 'GET /api/:ctx/:id/templates',
+    method: 'GET',
+    url: (f) => `/api/schools/${f.ids.regenboog}/templates`,
+    expect: schoolManager,
+  },
+  {
+    route: 'GET /api/:ctx/:id/templates',
+    method: 'GET',
+    url: (f) => `/api/organisations/${f.ids.rivierenland}/templates`,
+    expect: orgMember,
+  },
+  // History: the document's managers, as editing.
+  {
+    route: 'GET /api/documents/:id/history',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/history`,
+    expect: schoolManager,
+  },
+  {
+    route: 'GET /api/documents/:id/versions',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/versions`,
+    expect: schoolManager,
+  },
+  {
+    route: 'POST /api/documents/:id/versions',
+    method: 'POST',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/versions`,
+    body: (_f, p) => ({ name: `Versie ${p}` }),
+    expect: schoolManager,
+  },
+  {
+    route: 'GET /api/documents/:id/history/:version',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/history/1`,
+    expect: schoolManager,
+  },
+  {
+    route: 'GET /api/documents/:id/compare',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/compare?from=1&to=1`,
+    expect: schoolManager,
+  },
+  {
+    route: 'POST /api/documents/:id/history/:version/restore',
+    method: 'POST',
+    url: (f) => `/api/documents/${f.ids.schoolDocument}/history/1/restore`,
+    expect: schoolManager,
+  },
+  {
+    route: 'GET /api/documents/:id/history',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/history`,
+    expect: orgDocumentWriter,
+  },
+  {
+    route: 'GET /api/documents/:id/versions',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/versions`,
+    expect: orgDocumentWriter,
+  },
+  {
+    route: 'POST /api/documents/:id/versions',
+    method: 'POST',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/versions`,
+    body: (_f, p) => ({ name: `Versie ${p}` }),
+    expect: orgDocumentWriter,
+  },
+  {
+    route: 'GET /api/documents/:id/history/:version',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/history/1`,
+    expect: orgDocumentWriter,
+  },
+  {
+    route: 'GET /api/documents/:id/compare',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/compare?from=1&to=1`,
+    expect: orgDocumentWriter,
+  },
+  {
+    route: 'POST /api/documents/:id/history/:version/restore',
+    method: 'POST',
+    url: (f) => `/api/documents/${f.ids.orgDocument}/history/1/restore`,
+    expect: orgDocumentWriter,
+  },
+  {
+    route: 'GET /api/documents/:id/history',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/history`,
+    expect: templateOnly,
+  },
+  {
+    route: 'GET /api/documents/:id/versions',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/versions`,
+    expect: templateOnly,
+  },
+  {
+    route: 'POST /api/documents/:id/versions',
+    method: 'POST',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/versions`,
+    body: (_f, p) => ({ name: `Versie ${p}` }),
+    expect: templateOnly,
+  },
+  {
+    route: 'GET /api/documents/:id/history/:version',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/history/1`,
+    expect: templateOnly,
+  },
+  {
+    route: 'GET /api/documents/:id/compare',
+    method: 'GET',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/compare?from=1&to=1`,
+    expect: templateOnly,
+  },
+  {
+    route: 'POST /api/documents/:id/history/:version/restore',
+    method: 'POST',
+    url: (f) => `/api/documents/${f.ids.templateDocument}/history/1/restore`,
     expect: templateOnly,
   },
   {
@@ -915,12 +1166,13 @@ describeEachDatabase('authorization matrix', (t) => {
       .execute();
     for (const persona of PERSONAS)
       if (persona !== 'anonymous') tokens.set(persona, await loginAs(app, EMAILS[persona]));
-    const adminHeaders = bearer(tokens.get('admin') as string);
+    // The admin's current shared login (renewed after a case that ends the other logins).
+    const adminHeaders = () => bearer(tokens.get('admin') as string);
     const create = async (url: string, body: unknown) => {
       const response = await app.inject({
         method: 'POST',
         url,
-        headers: adminHeaders,
+        headers: adminHeaders(),
         payload: body as Record<string, unknown>,
       });
       if (response.statusCode !== 201 && response.statusCode !== 200)
@@ -929,7 +1181,19 @@ describeEachDatabase('authorization matrix', (t) => {
     };
     const regenboog = t.ids.schools.regenboog;
     const rivierenland = t.ids.organisations.rivierenland;
-    const orgDocument = await create(`/api/organisations/${rivierenland}/documents`, {
+    /** A new document, shared for discussion: readers see it (a concept they would not). */
+    const sharedDocument = async (url: string, body: unknown) => {
+      const id = await create(url, body);
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/documents/${id}/status`,
+        headers: adminHeaders(),
+        payload: { status: 'ter_bespreking' },
+      });
+      if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+      return id;
+    };
+    const orgDocument = await sharedDocument(`/api/organisations/${rivierenland}/documents`, {
       name: 'Koersplan matrix',
       type: 'plan',
     });
@@ -977,7 +1241,7 @@ describeEachDatabase('authorization matrix', (t) => {
           start_at: '2035-08-01',
           end_at: '2036-07-31',
         }),
-        schoolDocument: await create(`/api/schools/${regenboog}/documents`, {
+        schoolDocument: await sharedDocument(`/api/schools/${regenboog}/documents`, {
           name: 'Schoolplan matrix',
           type: 'plan',
         }),
@@ -1036,6 +1300,8 @@ describeEachDatabase('authorization matrix', (t) => {
             ? { payload: testCase.body(fixture, persona) as Record<string, unknown> }
             : {}),
         });
+        if (testCase.endsOtherLogins && persona !== 'anonymous')
+          tokens.set(persona, await loginAs(t.app, EMAILS[persona]));
         const want = testCase.expect[persona];
         actual[`${persona} ${url}`] =
           want === 'ok' && response.statusCode >= 200 && response.statusCode < 300

@@ -59,7 +59,14 @@ export type OrganisationSchool = Static<typeof OrganisationSchool>;
 
 /** `GET /api/organisations/{id}`: the organisation with its schools and the caller's access. */
 export const Organisation = Type.Object(
-  { ...organisationFields, access: Nullable(Access), schools: Type.Array(OrganisationSchool) },
+  {
+    ...organisationFields,
+    require_two_factor: Type.Boolean({
+      description: 'Whether its admins require two-step verification of everyone with rank ≥ 10.',
+    }),
+    access: Nullable(Access),
+    schools: Type.Array(OrganisationSchool),
+  },
   { $id: 'Organisation' },
 );
 export type Organisation = Static<typeof Organisation>;
@@ -68,6 +75,9 @@ export type Organisation = Static<typeof Organisation>;
 export const School = Type.Object(
   {
     ...schoolFields,
+    require_two_factor: Type.Boolean({
+      description: 'Whether its admins require two-step verification of everyone with rank ≥ 10.',
+    }),
     organisation: Nullable(Type.Object({ ...organisationFields, access: Nullable(Access) })),
     access: Nullable(Access),
   },
@@ -80,6 +90,7 @@ export const UpdateOrganisationRequest = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
   authority_number: Type.Optional(Nullable(AuthorityNumber)),
   icon_file_id: Type.Optional(Nullable(Id)),
+  require_two_factor: Type.Optional(Type.Boolean()),
 });
 export type UpdateOrganisationRequest = Static<typeof UpdateOrganisationRequest>;
 
@@ -89,6 +100,7 @@ export const UpdateSchoolRequest = Type.Object({
   brin_number: Type.Optional(Nullable(BrinNumber)),
   icon_file_id: Type.Optional(Nullable(Id)),
   calendar: Type.Optional(Type.Boolean()),
+  require_two_factor: Type.Optional(Type.Boolean()),
 });
 export type UpdateSchoolRequest = Static<typeof UpdateSchoolRequest>;
 

@@ -54,20 +54,54 @@ export const CurrentUser = Type.Object(
         access: Access,
       }),
     ),
+    /**
+     * True when this session must set up two-step verification before anything else (a board,
+     * school or the server requires it of the user); absent otherwise.
+     */
+    two_factor_setup_required: Type.Optional(Type.Boolean()),
   },
   { $id: 'CurrentUser' },
 );
 export type CurrentUser = Static<typeof CurrentUser>;
 
-/** `PATCH /api/users/current`. */
+/**
+ * `PATCH /api/users/current`: name and language. The e-mail address changes through
+ * `POST /api/users/current/email` (password and a link to the new address).
+ */
 export const UpdateCurrentUserRequest = Type.Object({
-  email: Type.Optional(Email),
   first_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   last_name_prefix: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
   last_name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   locale: Type.Optional(Nullable(Locale)),
 });
 export type UpdateCurrentUserRequest = Static<typeof UpdateCurrentUserRequest>;
+
+/**
+ * `POST /api/users/current/email`: asks to change the e-mail address. Needs the current password;
+ * a link goes to the new address (valid a day) and a notice to the old one. Nothing changes until
+ * the link is followed.
+ */
+export const ChangeEmailRequest = Type.Object({
+  email: Email,
+  current_password: Type.String({ minLength: 1, maxLength: 1000 }),
+});
+export type ChangeEmailRequest = Static<typeof ChangeEmailRequest>;
+
+/** The answer to `POST /api/users/current/email`: where the link went, until when it works. */
+export const EmailChangeRequested = Type.Object({
+  message: Type.String(),
+  data: Type.Object({ pending_email: Type.String(), expires_at: Type.String() }),
+});
+export type EmailChangeRequested = Static<typeof EmailChangeRequested>;
+
+/**
+ * `POST /api/users/current/email/confirm`: the link's token, from the mail to the new address
+ * (no login needed). The address changes and every login of the account ends.
+ */
+export const ConfirmEmailRequest = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type ConfirmEmailRequest = Static<typeof ConfirmEmailRequest>;
 
 /** `PUT /api/users/current/password`: other logins of the user are ended. */
 export const ChangePasswordRequest = Type.Object({
@@ -104,3 +138,27 @@ export const ContextUserParams = Type.Object({
   userId: Id,
 });
 export type ContextUserParams = Static<typeof ContextUserParams>;
+
+/**
+ * One active session (login) of a user, as `GET /api/users/current/sessions` (the user's own) and
+ * `GET /api/admin/users/{id}/sessions` list it.
+ */
+export const LoginSession = Type.Object(
+  {
+    id: Type.Integer(),
+    /** When the user logged in. */
+    created_at: Type.String(),
+    /** When the session last got new tokens (it refreshes while the app is open). */
+    last_used_at: Type.String(),
+    /** When it ends at the latest, unless used. */
+    expires_at: Type.String(),
+    /** The browser's User-Agent at login, when it sent one. */
+    user_agent: Nullable(Type.String()),
+    /** The address the login came from, as the server saw it (null for logins before it kept them). */
+    ip: Nullable(Type.String()),
+    /** Whether this is the session of the request itself. */
+    current: Type.Boolean(),
+  },
+  { $id: 'LoginSession' },
+);
+export type LoginSession = Static<typeof LoginSession>;

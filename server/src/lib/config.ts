@@ -104,6 +104,10 @@ export const EnvSchema = Type.Object({
     Type.Integer({ minimum: 1, description: 'a positive number of password hashes at once' }),
   ),
   KOERS_SQLITE_FAST_PATH: Type.Boolean({ default: true, description: 'true, false, 1 or 0' }),
+  REQUIRE_2FA_FOR_SUPER_ADMINS: Type.Boolean({
+    default: false,
+    description: 'true, false, 1 or 0',
+  }),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -223,6 +227,8 @@ export interface Config {
   hashConcurrency: number;
   /** SQLite only: cached statements and synchronous reads (src/db/sqlite-fast-path). */
   sqliteFastPath: boolean;
+  /** Super admins must use two-step verification (they are led through set-up at login). */
+  requireTwoFactorForSuperAdmins: boolean;
 }
 
 export interface RateLimitSettings {
@@ -333,5 +339,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One core stays free for everything else the server does.
     hashConcurrency: parsed.HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     sqliteFastPath: parsed.KOERS_SQLITE_FAST_PATH,
+    requireTwoFactorForSuperAdmins: parsed.REQUIRE_2FA_FOR_SUPER_ADMINS,
   };
 }

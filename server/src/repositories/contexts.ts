@@ -88,7 +88,7 @@ export async function fileExists(db: Db, id: number): Promise<boolean> {
 export async function loadOrganisation(db: Db, secret: string, id: number, roleId: number | null) {
   const org = await db
     .selectFrom('organisations')
-    .select(ORGANISATION_COLUMNS)
+    .select([...ORGANISATION_COLUMNS, 'require_two_factor'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!org) return null;
@@ -105,6 +105,7 @@ export async function loadOrganisation(db: Db, secret: string, id: number, roleI
   const access = roleId !== null ? { role_id: roleId } : null;
   return {
     ...organisationSummary(org, icons),
+    require_two_factor: org.require_two_factor === 1,
     access,
     schools: schools.map((s) => ({ ...schoolSummary(s, icons), access })),
   };
@@ -123,7 +124,7 @@ export async function loadSchool(
 ) {
   const school = await db
     .selectFrom('schools')
-    .select(SCHOOL_COLUMNS)
+    .select([...SCHOOL_COLUMNS, 'require_two_factor'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!school) return null;
@@ -138,6 +139,7 @@ export async function loadSchool(
   const icons = await iconRefs(db, secret, [school.icon_file_id, org?.icon_file_id ?? null]);
   return {
     ...schoolSummary(school, icons),
+    require_two_factor: school.require_two_factor === 1,
     organisation: org
       ? {
           ...organisationSummary(org, icons),
@@ -201,14 +203,21 @@ export async function createOrganisation(db: Db, values: OrganisationValues): Pr
   return row.id;
 }
 
+/** A context's two-step verification requirement, stored as 0/1, when it is changed. */
+const flag = (required: boolean | undefined) =>
+  required !== undefined ? { require_two_factor: required ? 1 : 0 } : {};
+
 export async function updateOrganisation(
   db: Db,
   id: number,
-  changes: Partial<OrganisationValues>,
+  {
+    require_two_factor,
+    ...changes
+  }: Partial<OrganisationValues> & { require_two_factor?: boolean },
 ): Promise<void> {
   await db
     .updateTable('organisations')
-    .set({ ...changes, updated_at: nowIso() })
+    .set({ ...changes, ...flag(require_two_factor), updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
 }
@@ -235,10 +244,15 @@ export interface SchoolValues {
   calendar: boolean;
 }
 
-/** The columns of a school change (`calendar` stored as 0/1). */
-const schoolColumns = ({ calendar, ...rest }: Partial<SchoolValues>) => ({
+/** The columns of a school change (`calendar` and the requirement stored as 0/1). */
+const schoolColumns = ({
+  calendar,
+  require_two_factor,
+  ...rest
+}: Partial<SchoolValues> & { require_two_factor?: boolean }) => ({
   ...rest,
   ...(calendar !== undefined ? { calendar: calendar ? 1 : 0 } : {}),
+  ...flag(require_two_factor),
 });
 
 /** A new school, with its own secret for the calendar feed. */
@@ -261,7 +275,7 @@ export async function createSchool(db: Db, values: SchoolValues): Promise<number
 export async function updateSchool(
   db: Db,
   id: number,
-  changes: Partial<SchoolValues>,
+  changes: Partial<SchoolValues> & { require_two_factor?: boolean },
 ): Promise<void> {
   await db
     .updateTable('schools')

@@ -119,6 +119,10 @@ export async function requireMember(
   return access;
 }
 
+/** Whether access is a reader's: a member below the managers' rank (not a super admin). */
+export const isReader = (access: ContextAccess | null): boolean =>
+  access !== null && access.rank < MANAGER_RANK;
+
 /** Like requireMember, then 403 below `minRank` (members may know the context exists). */
 export async function requireRank(
   request: FastifyRequest,

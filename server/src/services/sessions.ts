@@ -60,13 +60,21 @@ async function issuePair(
   };
 }
 
+/** The browser and address a login comes from. */
+export interface LoginClient {
+  userAgent?: string | null;
+  ip?: string | null;
+  /** The user must set up two-step verification before this login may do anything else. */
+  twoFactorSetup?: boolean;
+}
+
 /** Starts a login (token family) for a user whose password was verified, and issues its first pair. */
 export async function startLogin(
   db: Kysely<Database>,
   userId: number,
   config: Lifetimes,
-  /** The browser's User-Agent, for the admin's list of the user's sessions. */
-  userAgent: string | null = null,
+  /** Where the login comes from, for the lists of the user's sessions. */
+  client: LoginClient = {},
 ): Promise<TokenPair> {
   return db.transaction().execute(async (trx) => {
     const expiresAt = isoIn(config.refreshAbsoluteTtl);
@@ -79,7 +87,9 @@ export async function startLogin(
         revoked_at: null,
         created_at: now,
         last_used_at: now,
-        user_agent: userAgent ? userAgent.slice(0, 500) : null,
+        user_agent: client.userAgent ? client.userAgent.slice(0, 500) : null,
+        ip: client.ip ? client.ip.slice(0, 100) : null,
+        two_factor_setup: client.twoFactorSetup ? 1 : 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

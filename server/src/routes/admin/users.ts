@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminMembershipsRequest,
-  AdminSession,
+  LoginSession,
   AdminUser,
   AdminUserDetail,
   CreateAdminUserRequest,
@@ -30,13 +30,12 @@ import {
   userMemberships,
 } from '../../repositories/admin.js';
 import {
-  activeSessions,
   adminUsersPager,
   findAdminUser,
   isLastSuperAdmin,
-  isUserSession,
   setBlocked,
 } from '../../repositories/admin-users.js';
+import { activeSessions, isUserSession } from '../../repositories/logins.js';
 import { ACCOUNT_LINK_TTL_SECONDS, createPasswordReset } from '../../repositories/auth.js';
 import {
   createUser,
@@ -434,7 +433,7 @@ const users: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "The user's active sessions (logins that can still be used)",
         params: IdParams,
-        response: { 200: List(AdminSession), ...errorResponses },
+        response: { 200: List(LoginSession), ...errorResponses },
       },
     },
     async (request) => {

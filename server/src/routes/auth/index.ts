@@ -3,18 +3,47 @@ import {
   LoginRequest,
   MessageResponse,
   TokenResponse,
+  TWO_FACTOR_CHALLENGE_SECONDS,
+  TwoFactorChallenge,
+  TwoFactorLoginRequest,
   ValidationErrorResponse,
 } from '@koers/contract';
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { invalid, tooManyRequests } from '../../lib/errors.js';
-import { findUserByEmail } from '../../repositories/users.js';
+import { twoFactorEnabled, twoFactorRequired } from '../../repositories/two-factor.js';
+import { findUserByEmail, findUserById } from '../../repositories/users.js';
 import { audit } from '../../services/audit.js';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords.js';
 import { revokeLogin, startLogin } from '../../services/sessions.js';
 import { ipThrottleKey, throttleKey } from '../../services/throttle.js';
+import { proveSecondFactor, readChallenge, signChallenge } from '../../services/two-factor.js';
 
 /** Password login and logout (DESIGN.md §3). Refresh is at /api/oauth/token (routes/oauth). */
 const auth: FastifyPluginAsyncTypebox = async (app) => {
+  /** Starts the session of a user who proved who they are, and logs it. */
+  const logIn = async (
+    request: FastifyRequest,
+    userId: number,
+    {
+      changes,
+      twoFactorSetup = false,
+    }: { changes?: Record<string, unknown>; twoFactorSetup?: boolean } = {},
+  ) => {
+    const pair = await startLogin(app.db, userId, app.config, {
+      userAgent: request.headers['user-agent'] ?? null,
+      ip: request.ip,
+      twoFactorSetup,
+    });
+    await audit(app.db, {
+      userId,
+      action: 'login',
+      subjectType: 'user',
+      subjectId: userId,
+      ...(changes ? { changes } : {}),
+    });
+    return pair;
+  };
   app.post(
     '/auth/login',
     {
@@ -26,7 +55,11 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Wrong email and wrong password give the same 422. Every attempt counts before the password is checked: after five per email and IP within a minute without a success, the next get 429 with Retry-After.',
         body: LoginRequest,
-        response: { 200: TokenResponse, 422: ValidationErrorResponse, 429: MessageResponse },
+        response: {
+          200: Type.Union([TokenResponse, TwoFactorChallenge]),
+          422: ValidationErrorResponse,
+          429: MessageResponse,
+        },
       },
     },
     async (request) => {
@@ -49,19 +82,51 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       await app.authIpThrottle.release(ipKey);
       // Said only to whoever knows the password: the account's state is no one else's business.
       if (user.blocked_at !== null) throw invalid('email', 'auth.blocked');
-      const pair = await startLogin(
+      // With two-step verification, no session yet: the code comes first (POST /auth/two-factor).
+      if (await twoFactorEnabled(app.db, user.id)) {
+        return {
+          two_factor_required: true as const,
+          challenge: signChallenge(user.id, app.config.signingSecret),
+          expires_in: TWO_FACTOR_CHALLENGE_SECONDS,
+        };
+      }
+      // A user who must use it but has not set it up gets a session that can only do that.
+      const twoFactorSetup = await twoFactorRequired(
         app.db,
-        user.id,
-        app.config,
-        request.headers['user-agent'] ?? null,
+        user,
+        app.config.requireTwoFactorForSuperAdmins,
       );
-      await audit(app.db, {
-        userId: user.id,
-        action: 'login',
-        subjectType: 'user',
-        subjectId: user.id,
-      });
-      return pair;
+      return logIn(request, user.id, { twoFactorSetup });
+    },
+  );
+
+  app.post(
+    '/auth/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        security: [],
+        summary: 'The second step of a login: a code of the app, or a recovery code',
+        description:
+          'The challenge comes from POST /auth/login and works for five minutes. Codes are counted per user before they are checked: after five wrong ones within a minute, 429 with Retry-After. A code works once; a recovery code too.',
+        body: TwoFactorLoginRequest,
+        response: { 200: TokenResponse, 422: ValidationErrorResponse, 429: MessageResponse },
+      },
+    },
+    async (request) => {
+      const { challenge, ...given } = request.body;
+      const userId = readChallenge(challenge, app.config.signingSecret);
+      const user = userId === null ? undefined : await findUserById(app.db, userId);
+      if (!user) throw invalid('code', 'two_factor.challenge_expired');
+      if (user.blocked_at !== null) throw invalid('code', 'auth.blocked');
+      const proof = await proveSecondFactor(
+        app.db,
+        app.loginThrottle,
+        app.config.signingSecret,
+        user.id,
+        given,
+      );
+      return logIn(request, user.id, { changes: { two_factor: proof } });
     },
   );
 
@@ -69,6 +134,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/logout',
     {
       onRequest: app.requireUser,
+      config: { duringTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'Log out: revokes every token of this login',

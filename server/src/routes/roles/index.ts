@@ -8,6 +8,7 @@ const roles: FastifyPluginAsyncTypebox = async (app) => {
     '/roles',
     {
       onRequest: app.requireUser,
+      config: { duringTwoFactorSetup: true },
       schema: {
         tags: ['roles'],
         summary: 'Roles and their ranks',

@@ -3,6 +3,7 @@ import { Button, Menu } from '@koers/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useListAddress } from '@/lib/list-address';
 import { paths } from '@/lib/paths';
 import { ADMIN_ORGANISATIONS_SORT, adminListUrls } from '../api/admin-lists';
 import { AdminTable, useFormatCreated } from '../components/admin-table';
@@ -26,11 +27,13 @@ type Open =
 /**
  * Besturen: every board, with its authority number and number of schools. A board's name opens
  * its page (schools and members); the row's menu edits or removes it; "New board" creates one.
- * After a change the list keeps its page, search and sort.
+ * After a change the list keeps its page, search and sort; they are in the address too, so Back
+ * from a board's page and a reload find the list as it was.
  */
 export function BoardsTab() {
   const intl = useIntl();
   const created = useFormatCreated();
+  const address = useListAddress(ADMIN_ORGANISATIONS_SORT, { column: 'name', order: 'asc' });
   const [open, setOpen] = useState<Open | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const onOpenChange = (isOpen: boolean) => {
@@ -56,7 +59,7 @@ export function BoardsTab() {
       <AdminTable<AdminOrganisation>
         url={adminListUrls.organisations}
         sortColumns={ADMIN_ORGANISATIONS_SORT}
-        initialSort={{ column: 'name', order: 'asc' }}
+        {...address}
         caption={intl.formatMessage(adminMessages.organisationsCaption)}
         emptyText={intl.formatMessage(adminMessages.organisationsEmpty)}
         columns={[

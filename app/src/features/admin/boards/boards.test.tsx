@@ -187,6 +187,7 @@ afterEach(() => {
   for (const toast of toastQueue.getSnapshot()) toastQueue.close(toast.key);
   cleanup();
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('admin Besturen', () => {
@@ -276,6 +277,36 @@ describe('admin Besturen', () => {
       sort_column: 'name',
       sort_order: 'desc',
     });
+  });
+
+  it('opens with the search and sort of the address, and keeps what changes in it', async () => {
+    const server = fakeServer();
+    const user = userEvent.setup();
+    window.history.replaceState(
+      null,
+      '',
+      '/admin/besturen?query=stichting&sort_column=name&sort_order=desc',
+    );
+    renderAt('/admin/besturen?query=stichting&sort_column=name&sort_order=desc');
+    await waitFor(() =>
+      expect(rowNames()).toEqual([
+        'Stichting Openbaar Onderwijs Rivierenland',
+        'Stichting Christelijk Onderwijs De Linge',
+      ]),
+    );
+    expect(
+      Object.fromEntries(server.sent.find((s) => s.path === '/api/admin/organisations')!.search),
+    ).toEqual({
+      page: '1',
+      query: 'stichting',
+      sort_column: 'name',
+      sort_order: 'desc',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('stichting');
+
+    // Back to the fresh sort: the address keeps only the search.
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(window.location.search).toBe('?query=stichting'));
   });
 
   it('names the schools and members of a board before removing it, and removes it', async () => {

@@ -3,6 +3,7 @@ import { Button, Menu } from '@koers/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useListAddress } from '@/lib/list-address';
 import { paths } from '@/lib/paths';
 import { ADMIN_SCHOOLS_SORT, adminListUrls } from '../api/admin-lists';
 import { AdminTable, useFormatCreated } from '../components/admin-table';
@@ -31,6 +32,7 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'move' | 'remove'; school: Adm
 export function SchoolsTab() {
   const intl = useIntl();
   const created = useFormatCreated();
+  const address = useListAddress(ADMIN_SCHOOLS_SORT, { column: 'name', order: 'asc' });
   const [open, setOpen] = useState<Open | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const onOpenChange = (isOpen: boolean) => {
@@ -56,7 +58,7 @@ export function SchoolsTab() {
       <AdminTable<AdminSchool>
         url={adminListUrls.schools}
         sortColumns={ADMIN_SCHOOLS_SORT}
-        initialSort={{ column: 'name', order: 'asc' }}
+        {...address}
         caption={intl.formatMessage(adminMessages.schoolsCaption)}
         emptyText={intl.formatMessage(adminMessages.schoolsEmpty)}
         columns={[

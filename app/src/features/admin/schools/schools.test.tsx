@@ -69,6 +69,9 @@ const document = (id: number, name: string): DocumentSummary => ({
   documentable_type: 'school',
   documentable_id: 11,
   period_id: null,
+  status: 'ter_bespreking',
+  adopted_at: null,
+  is_template: false,
 });
 
 /**

@@ -15,11 +15,6 @@ export const userMessages = {
     cancel: { id: 'admin.users.cancel', defaultMessage: 'Cancel' },
     closeDialog: { id: 'admin.users.closeDialog', defaultMessage: 'Close dialog' },
     createTitle: { id: 'admin.users.createTitle', defaultMessage: 'New user' },
-    lastNamePrefix: { id: 'admin.users.lastNamePrefix', defaultMessage: 'Prefix' },
-    lastNamePrefixHint: {
-      id: 'admin.users.lastNamePrefixHint',
-      defaultMessage: 'Such as "van" or "de", if any.',
-    },
     locale: { id: 'admin.users.locale', defaultMessage: 'Language of mails' },
     localeNone: {
       id: 'admin.users.localeNone',
@@ -193,16 +188,7 @@ export const userMessages = {
       id: 'admin.users.sessionsEmpty',
       defaultMessage: 'No active sessions: this user is not logged in anywhere.',
     },
-    sessionsListLabel: { id: 'admin.users.sessionsListLabel', defaultMessage: 'Active sessions' },
-    started: { id: 'admin.users.started', defaultMessage: 'Started' },
-    lastUsed: { id: 'admin.users.lastUsed', defaultMessage: 'Last used' },
-    thisSession: { id: 'admin.users.thisSession', defaultMessage: 'This session (yours)' },
-    unknownBrowser: { id: 'admin.users.unknownBrowser', defaultMessage: 'Unknown browser' },
-    endSession: { id: 'admin.users.endSession', defaultMessage: 'End session' },
-    endSessionTitle: { id: 'admin.users.endSessionTitle', defaultMessage: 'End session' },
-    endSessionPending: { id: 'admin.users.endSessionPending', defaultMessage: 'Ending session…' },
     endAll: { id: 'admin.users.endAll', defaultMessage: 'End all sessions' },
-    endAllTitle: { id: 'admin.users.endAllTitle', defaultMessage: 'End all sessions' },
     endAllPending: { id: 'admin.users.endAllPending', defaultMessage: 'Ending sessions…' },
     endEffect: {
       id: 'admin.users.endEffect',
@@ -213,7 +199,6 @@ export const userMessages = {
       id: 'admin.users.endsYours',
       defaultMessage: 'This includes the session you are using now: you are logged out too.',
     },
-    justNow: { id: 'admin.users.justNow', defaultMessage: 'just now' },
   }),
   // Messages with values use defineMessage<Values> so their arguments are typed.
   created: defineMessage<{ name: string }>({
@@ -318,14 +303,6 @@ export const userMessages = {
   removedToast: defineMessage<{ name: string }>({
     id: 'admin.users.removedToast',
     defaultMessage: '{name} has been removed',
-  }),
-  browserOn: defineMessage<{ browser: string; system: string }>({
-    id: 'admin.users.browserOn',
-    defaultMessage: '{browser} on {system}',
-  }),
-  endSessionLabel: defineMessage<{ browser: string; started: string }>({
-    id: 'admin.users.endSessionLabel',
-    defaultMessage: 'End session: {browser}, started {started}',
   }),
   endSessionQuestion: defineMessage<{ name: string; browser: string; started: string }>({
     id: 'admin.users.endSessionQuestion',

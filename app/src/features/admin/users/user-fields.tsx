@@ -1,6 +1,7 @@
 import type { AdminUser, UpdateAdminUserRequest } from '@koers/contract';
 import { Select, TextField } from '@koers/ui';
 import { useIntl } from 'react-intl';
+import { NameFields, nameFieldIds, readNameFields } from '@/components/name-fields';
 import { LOCALE_NAMES, SUPPORTED_LOCALES, isLocale } from '@/i18n/config';
 import { messages as adminMessages } from '../messages';
 import { userMessages as messages } from './messages';
@@ -10,9 +11,7 @@ const NO_LOCALE = 'none';
 
 /** The DOM ids of a user's fields (by API field name), for the error summary's links. */
 export const userFieldIds = (prefix: string) => ({
-  first_name: `${prefix}-first-name`,
-  last_name_prefix: `${prefix}-last-name-prefix`,
-  last_name: `${prefix}-last-name`,
+  ...nameFieldIds(prefix),
   email: `${prefix}-email`,
   locale: `${prefix}-locale`,
 });
@@ -22,9 +21,7 @@ export function readUserFields(data: FormData) {
   const text = (name: string) => String(data.get(name) ?? '').trim();
   const locale = text('locale');
   return {
-    first_name: text('first_name'),
-    last_name_prefix: text('last_name_prefix') || null,
-    last_name: text('last_name'),
+    ...readNameFields(data),
     email: text('email'),
     locale: isLocale(locale) ? locale : null,
   } satisfies UpdateAdminUserRequest;
@@ -48,35 +45,8 @@ export function UserFields({
   const ids = userFieldIds(idPrefix);
   return (
     <>
-      <TextField
-        label={intl.formatMessage(adminMessages.firstName)}
-        id={ids.first_name}
-        name="first_name"
-        defaultValue={user?.first_name ?? ''}
-        maxLength={100}
-        autoComplete="off"
-        isRequired
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus={autoFocus}
-      />
-      <TextField
-        label={intl.formatMessage(messages.lastNamePrefix)}
-        description={intl.formatMessage(messages.lastNamePrefixHint)}
-        id={ids.last_name_prefix}
-        name="last_name_prefix"
-        defaultValue={user?.last_name_prefix ?? ''}
-        maxLength={50}
-        autoComplete="off"
-      />
-      <TextField
-        label={intl.formatMessage(adminMessages.lastName)}
-        id={ids.last_name}
-        name="last_name"
-        defaultValue={user?.last_name ?? ''}
-        maxLength={100}
-        autoComplete="off"
-        isRequired
-      />
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog opened to fill them in */}
+      <NameFields idPrefix={idPrefix} person={user} autoFocus={autoFocus} />
       <TextField
         label={intl.formatMessage(adminMessages.email)}
         id={ids.email}

@@ -25,8 +25,9 @@ import { MembershipsEditor } from './memberships-editor';
 import { userMessages as messages } from './messages';
 import { SessionsSection } from './sessions-section';
 import { readUserFields, UserFields, userFieldIds } from './user-fields';
-import { formatMoment, fullName } from './user-format';
+import { fullName } from './user-format';
 import type { FromUsersList } from './users-tab';
+import { formatMoment } from '@/components/sessions/session-format';
 import './users.css';
 
 const ID_PREFIX = 'user';

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTableLabels } from '@/components/paged-list';
 import { usePagedList, type PagedListParams } from '@/lib/api/use-paged-list';
+import { readListAddress, writeListAddress } from '@/lib/list-address';
 import { paths } from '@/lib/paths';
 import { ADMIN_USERS_SORT, adminListUrls } from '../api/admin-lists';
 import { useFormatCreated } from '../components/admin-table';
@@ -19,40 +20,6 @@ const CreateUserDialog = lazy(() =>
 );
 
 const DEFAULT_SORT = { column: 'last_name', order: 'asc' } as const;
-
-/** The list's page, search and sort as the address has them (`?query=…&page=2&sort_…`). */
-function readListParams(params: URLSearchParams): PagedListParams {
-  const page = Number(params.get('page'));
-  const column = params.get('sort_column');
-  const order = params.get('sort_order');
-  const sorted =
-    column !== null &&
-    (ADMIN_USERS_SORT as readonly string[]).includes(column) &&
-    (order === 'asc' || order === 'desc');
-  return {
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    query: params.get('query') ?? '',
-    sortColumn: sorted ? column : DEFAULT_SORT.column,
-    sortOrder: sorted ? order : DEFAULT_SORT.order,
-  };
-}
-
-/** The address of the list's state: only what differs from a fresh list. */
-function writeListParams(list: {
-  page: number;
-  query: string;
-  sort: { column: string; order: 'asc' | 'desc' } | null;
-}): URLSearchParams {
-  const params = new URLSearchParams();
-  if (list.query.trim()) params.set('query', list.query.trim());
-  if (list.page > 1) params.set('page', String(list.page));
-  const { column, order } = list.sort ?? DEFAULT_SORT;
-  if (column !== DEFAULT_SORT.column || order !== DEFAULT_SORT.order) {
-    params.set('sort_column', column);
-    params.set('sort_order', order);
-  }
-  return params;
-}
 
 /** What a user's page gets from the list, to link back to it as it was. */
 export interface FromUsersList {
@@ -73,10 +40,13 @@ export function UsersTab() {
   const [creating, setCreating] = useState(false);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const [initial] = useState(() => readListParams(params));
+  const [initial] = useState((): PagedListParams => {
+    const { page, query, sort } = readListAddress(params, ADMIN_USERS_SORT, DEFAULT_SORT);
+    return { page, query, sortColumn: sort.column, sortOrder: sort.order };
+  });
   const list = usePagedList<AdminUser>(adminListUrls.users, initial);
   const labels = useTableLabels(intl.formatMessage(adminMessages.usersEmpty));
-  const wanted = writeListParams(list).toString();
+  const wanted = writeListAddress(list, DEFAULT_SORT);
   useEffect(() => {
     if (wanted !== params.toString()) setParams(new URLSearchParams(wanted), { replace: true });
   }, [wanted, params, setParams]);

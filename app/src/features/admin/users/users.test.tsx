@@ -1,4 +1,4 @@
-import type { AdminSession, AdminUserDetail, CurrentUser } from '@koers/contract';
+import type { LoginSession, AdminUserDetail, CurrentUser } from '@koers/contract';
 import { ToastRegion, toastQueue } from '@koers/ui';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, updateSession } from '@/lib/session/session-store';
-import { describeUserAgent } from './user-format';
+import { describeUserAgent } from '@/components/sessions/session-format';
 import { UserPage } from './user-page';
 import { UsersTab } from './users-tab';
 
@@ -68,7 +68,7 @@ function fakeServer({
   sessions = {},
   mailDown = false,
 }: {
-  sessions?: Record<number, AdminSession[]>;
+  sessions?: Record<number, LoginSession[]>;
   /** Mails cannot be sent (the SMTP server is down). */
   mailDown?: boolean;
 } = {}) {
@@ -262,7 +262,15 @@ const rowNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textC
 async function search(field: HTMLElement, text: string, option: RegExp) {
   await userEvent.click(field);
   await userEvent.type(field, text);
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  // An option of the answer to an earlier text shows, but cannot be chosen, until the answer to
+  // the typed text is there.
+  await waitFor(() =>
+    expect(screen.getByRole('option', { name: option })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    ),
+  );
+  await userEvent.click(screen.getByRole('option', { name: option }));
 }
 
 /** Opens a Select by its label and picks an option. */
@@ -516,6 +524,7 @@ describe('admin Gebruikers', () => {
             last_used_at: '2026-11-26T07:00:00.000Z',
             expires_at: '2026-12-25T08:00:00.000Z',
             user_agent: FIREFOX_WINDOWS,
+            ip: '192.0.2.1',
             current: false,
           },
           {
@@ -524,6 +533,7 @@ describe('admin Gebruikers', () => {
             last_used_at: '2026-11-24T09:00:00.000Z',
             expires_at: '2026-12-24T08:00:00.000Z',
             user_agent: SAFARI_IPHONE,
+            ip: '192.0.2.2',
             current: false,
           },
         ],
@@ -632,6 +642,7 @@ describe('admin Gebruikers', () => {
             last_used_at: '2026-11-26T07:30:00.000Z',
             expires_at: '2026-12-26T07:00:00.000Z',
             user_agent: FIREFOX_WINDOWS,
+            ip: '192.0.2.3',
             current: true,
           },
           {
@@ -640,6 +651,7 @@ describe('admin Gebruikers', () => {
             last_used_at: '2026-11-21T07:00:00.000Z',
             expires_at: '2026-12-20T07:00:00.000Z',
             user_agent: SAFARI_IPHONE,
+            ip: '192.0.2.4',
             current: false,
           },
           {
@@ -648,6 +660,7 @@ describe('admin Gebruikers', () => {
             last_used_at: '2026-11-19T07:00:00.000Z',
             expires_at: '2026-12-19T07:00:00.000Z',
             user_agent: null,
+            ip: null,
             current: false,
           },
         ],
@@ -658,10 +671,15 @@ describe('admin Gebruikers', () => {
     const section = await screen.findByRole('region', { name: 'Sessions' });
     const list = await within(section).findByRole('list', { name: 'Active sessions' });
     const items = within(list).getAllByRole('listitem');
-    expect(
-      items.map((li) => li.querySelector('.koers-admin-users__membership-name')?.textContent),
-    ).toEqual(['Firefox on Windows', 'Safari on iPhone', 'Unknown browser']);
-    expect(items[0]).toHaveTextContent('This session (yours)');
+    expect(items.map((li) => li.querySelector('.koers-sessions__browser')?.textContent)).toEqual([
+      'Firefox on Windows',
+      'Safari on iPhone',
+      'Unknown browser',
+    ]);
+    // Where each came from, as the server saw it (older logins did not keep it).
+    expect(items[1]).toHaveTextContent('IP address192.0.2.4');
+    expect(items[2]).toHaveTextContent('IP addressNot known');
+    expect(items[0]).toHaveTextContent('This session');
     expect(items[1]).not.toHaveTextContent('This session');
     expect(within(section).getByText(/approximate/)).toBeVisible();
 

@@ -1,7 +1,7 @@
-import type { TokenResponse } from '@koers/contract';
+import type { TokenResponse, TwoFactorChallenge, TwoFactorLoginRequest } from '@koers/contract';
 import { loadCurrentUser, loadRoles } from '@/lib/session/actions';
 import { storeTokens } from '@/lib/session/session-store';
-import { requestLogin } from './login';
+import { requestLogin, requestTwoFactorLogin } from './login';
 
 /** Stores the token pair (SPEC §4) and loads the user and the roles. */
 export async function startSession(tokens: TokenResponse): Promise<void> {
@@ -10,7 +10,18 @@ export async function startSession(tokens: TokenResponse): Promise<void> {
   await loadRoles();
 }
 
-/** Logs in with an email and password and starts the session. */
-export async function logIn(email: string, password: string): Promise<void> {
-  await startSession(await requestLogin({ email: email.trim(), password }));
+/**
+ * Logs in with an email and password and starts the session; for an account with two-step
+ * verification it answers the challenge of the second step instead (no session yet).
+ */
+export async function logIn(email: string, password: string): Promise<TwoFactorChallenge | null> {
+  const answer = await requestLogin({ email: email.trim(), password });
+  if ('two_factor_required' in answer) return answer;
+  await startSession(answer);
+  return null;
+}
+
+/** The second step: a code of the app or a recovery code; starts the session. */
+export async function logInWithCode(body: TwoFactorLoginRequest): Promise<void> {
+  await startSession(await requestTwoFactorLogin(body));
 }

@@ -27,7 +27,7 @@ const invite = (overrides: Partial<Invite> = {}): Invite => ({
 });
 
 /** Renders the page for invitation `abc`, with the API answering from `shown`; logs the calls. */
-function renderPage(shown: Invite) {
+function renderPage(shown: Invite, { twoFactor = false } = {}) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -36,6 +36,7 @@ function renderPage(shown: Invite) {
       calls.push(`${method} ${url}`);
       if (url === '/api/invites/abc') return json({ data: shown });
       if (url === '/api/auth/login') {
+        if (twoFactor) return json({ two_factor_required: true, challenge: 'c', expires_in: 300 });
         return json({
           token_type: 'Bearer',
           expires_in: 900,
@@ -104,6 +105,18 @@ describe('AcceptInvitePage', () => {
       calls.indexOf('POST /api/auth/login'),
     );
     expect(getSession().context).toEqual({ id: 3, contextType: 'school' });
+  });
+
+  it('sends an account with two-step verification to the login page for its code first', async () => {
+    const { calls } = renderPage(invite(), { twoFactor: true });
+    await userEvent.type(await screen.findByLabelText('Password'), 'welkom-bij-koers');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in and accept' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /Your account uses two-step verification\. Log in with your password and the code of your app first/,
+    );
+    expect(screen.getByRole('link', { name: 'Go to log in' })).toBeInTheDocument();
+    // Nothing accepted without a session.
+    expect(calls).not.toContain('POST /api/invites/abc/accept');
   });
 
   it('lets the invited account, already logged in, accept with one button', async () => {

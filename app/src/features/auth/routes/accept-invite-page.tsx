@@ -7,14 +7,13 @@ import { paths } from '@/lib/paths';
 import { loadCurrentUser, logout, setContext } from '@/lib/session/actions';
 import { useSessionState } from '@/lib/session/session-store';
 import { AppPasswordField, ServerForm, SubmitButton } from '@/components/form';
+import { NameFields, nameFieldIds, readNameFields } from '@/components/name-fields';
 import { logIn } from '../api/complete-login';
 import { acceptInvite, useInvite } from '../api/invites';
 
 const FIELD_IDS: Record<string, string> = {
   email: 'invite-email',
-  first_name: 'invite-first-name',
-  last_name_prefix: 'invite-prefix',
-  last_name: 'invite-last-name',
+  ...nameFieldIds('invite'),
   password: 'invite-password',
   password_confirmation: 'invite-password-confirmation',
 };
@@ -32,11 +31,13 @@ const messages = defineMessages({
     defaultMessage: 'The invitation could not be loaded. Try again in a moment.',
   },
   retry: { id: 'auth.invite.retry', defaultMessage: 'Try again' },
-  firstName: { id: 'auth.invite.firstName', defaultMessage: 'First name' },
-  prefix: { id: 'auth.invite.prefix', defaultMessage: 'Prefix (optional, e.g. “van der”)' },
-  lastName: { id: 'auth.invite.lastName', defaultMessage: 'Last name' },
   password: { id: 'auth.invite.password', defaultMessage: 'Password' },
   passwordHelp: { id: 'auth.invite.passwordHelp', defaultMessage: 'At least 8 characters.' },
+  needsCode: {
+    id: 'auth.invite.needsCode',
+    defaultMessage:
+      'Your account uses two-step verification. Log in with your password and the code of your app first, then open the link in the invitation again.',
+  },
   confirmation: { id: 'auth.invite.confirmation', defaultMessage: 'Repeat the password' },
   accept: { id: 'auth.invite.accept', defaultMessage: 'Accept invitation' },
   pending: { id: 'auth.invite.pending', defaultMessage: 'Accepting' },
@@ -90,6 +91,8 @@ export default function AcceptInvitePage() {
   const invite = useInvite(id);
   const user = useSessionState((s) => s.user);
   const [accepted, setAccepted] = useState(false);
+  // The account has two-step verification: its code is asked on the login page, not here.
+  const [needsCode, setNeedsCode] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
 
   if (invite.isLoading) {
@@ -132,14 +135,15 @@ export default function AcceptInvitePage() {
   async function submit(form: FormData) {
     const field = (name: string) => String(form.get(name) ?? '');
     if (data.existing_user) {
-      if (!user) await logIn(data.email, field('password'));
+      if (!user && (await logIn(data.email, field('password')))) {
+        setNeedsCode(true);
+        return;
+      }
       await acceptAsInvitedAccount();
       return;
     }
     await acceptInvite(inviteId, {
-      first_name: field('first_name'),
-      last_name_prefix: field('last_name_prefix').trim() || null,
-      last_name: field('last_name'),
+      ...readNameFields(form),
       password: field('password'),
       password_confirmation: field('password_confirmation'),
     });
@@ -160,20 +164,25 @@ export default function AcceptInvitePage() {
     }
   }
 
+  // Said, with the way to the login page: accepted (log in now), or log in with the code first.
+  const toLogin = (text: string) => (
+    <>
+      <p role="status" className="koers-app-notice">
+        {text}
+      </p>
+      <p>
+        <Link to={paths.login.href()} className="koers-app-link">
+          {intl.formatMessage(messages.login)}
+        </Link>
+      </p>
+    </>
+  );
+
   let body;
-  if (accepted) {
-    body = (
-      <>
-        <p role="status" className="koers-app-notice">
-          {intl.formatMessage(messages.accepted)}
-        </p>
-        <p>
-          <Link to={paths.login.href()} className="koers-app-link">
-            {intl.formatMessage(messages.login)}
-          </Link>
-        </p>
-      </>
-    );
+  if (needsCode) {
+    body = toLogin(intl.formatMessage(messages.needsCode));
+  } else if (accepted) {
+    body = toLogin(intl.formatMessage(messages.accepted));
   } else if (user && !sameEmail(user.email, data.email)) {
     body = (
       <>
@@ -236,26 +245,7 @@ export default function AcceptInvitePage() {
           {data.existing_user ? null : (
             <>
               <input type="hidden" name="username" autoComplete="username" value={data.email} />
-              <TextField
-                label={intl.formatMessage(messages.firstName)}
-                id="invite-first-name"
-                name="first_name"
-                autoComplete="given-name"
-                isRequired
-              />
-              <TextField
-                label={intl.formatMessage(messages.prefix)}
-                id="invite-prefix"
-                name="last_name_prefix"
-                autoComplete="additional-name"
-              />
-              <TextField
-                label={intl.formatMessage(messages.lastName)}
-                id="invite-last-name"
-                name="last_name"
-                autoComplete="family-name"
-                isRequired
-              />
+              <NameFields idPrefix="invite" own />
               <AppPasswordField
                 label={intl.formatMessage(messages.password)}
                 description={intl.formatMessage(messages.passwordHelp)}

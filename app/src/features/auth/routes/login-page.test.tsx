@@ -12,7 +12,11 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
     headers: { 'content-type': 'application/json', ...headers },
   });
 
-function renderLogin(loginAnswer: () => Response, state?: unknown) {
+function renderLogin(
+  loginAnswer: () => Response,
+  state?: unknown,
+  codeAnswer: (body: Record<string, string>) => Response = () => json({}, 404),
+) {
   const posted: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -20,6 +24,11 @@ function renderLogin(loginAnswer: () => Response, state?: unknown) {
       if (url === '/api/auth/login') {
         posted.push(JSON.parse(String(init.body)));
         return loginAnswer();
+      }
+      if (url === '/api/auth/two-factor') {
+        const body = JSON.parse(String(init.body));
+        posted.push(body);
+        return codeAnswer(body);
       }
       if (url === '/api/users/current') {
         return json({
@@ -132,5 +141,57 @@ describe('LoginPage', () => {
     expect(
       await screen.findByText('Your session has ended. Log in again to continue.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks for the code of the app after the password, or a recovery code, before the session starts', async () => {
+    const tokens = {
+      token_type: 'Bearer',
+      expires_in: 900,
+      access_token: 'a2',
+      refresh_token: 'r2',
+    };
+    const { router, posted } = renderLogin(
+      () => json({ two_factor_required: true, challenge: 'c-1', expires_in: 300 }),
+      undefined,
+      (body) =>
+        body.code === '123456' || body.recovery_code === 'K7QM-2XRT-PW9D'
+          ? json(tokens)
+          : json(
+              {
+                message: 'The given data was invalid.',
+                errors: { code: ['This code is not right, or has been used.'] },
+              },
+              422,
+            ),
+    );
+    await submit();
+    const user = userEvent.setup();
+    const code = await screen.findByRole('textbox', { name: 'Code' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Two-step verification');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // No session before the code.
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findAllByText('This code is not right, or has been used.'),
+    ).not.toHaveLength(0);
+    expect(localStorage.getItem('token')).toBeNull();
+
+    // A recovery code instead.
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Recovery code' }),
+      'K7QM-2XRT-PW9D',
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('a2'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(posted.slice(1)).toEqual([
+      { challenge: 'c-1', code: '000000' },
+      { challenge: 'c-1', recovery_code: 'K7QM-2XRT-PW9D' },
+    ]);
   });
 });

@@ -1,11 +1,18 @@
-import { TextField } from '@koers/ui';
+import type { TwoFactorChallenge } from '@koers/contract';
+import { Button, TextField } from '@koers/ui';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AppPasswordField, ServerForm, SubmitButton } from '@/components/form';
-import { logIn } from '../api/complete-login';
+import { logIn, logInWithCode } from '../api/complete-login';
 
 const FIELD_IDS: Record<string, string> = { email: 'login-email', password: 'login-password' };
+const CODE_IDS: Record<string, string> = {
+  code: 'login-code',
+  recovery_code: 'login-recovery-code',
+  challenge: 'login-code',
+};
 
 const messages = defineMessages({
   title: { id: 'auth.login.title', defaultMessage: 'Log in to Koers' },
@@ -28,6 +35,23 @@ const messages = defineMessages({
     id: 'auth.login.sessionEnded',
     defaultMessage: 'Your session has ended. Log in again to continue.',
   },
+  codeTitle: { id: 'auth.login.codeTitle', defaultMessage: 'Two-step verification' },
+  codeIntro: {
+    id: 'auth.login.codeIntro',
+    defaultMessage: 'Enter the 6-digit code your authenticator app shows for Koers.',
+  },
+  recoveryIntro: {
+    id: 'auth.login.recoveryIntro',
+    defaultMessage:
+      'No phone at hand? Enter one of the recovery codes you saved when you set up two-step verification. Each works once.',
+  },
+  code: { id: 'auth.login.code', defaultMessage: 'Code' },
+  recoveryCode: { id: 'auth.login.recoveryCode', defaultMessage: 'Recovery code' },
+  confirm: { id: 'auth.login.confirm', defaultMessage: 'Confirm' },
+  confirmPending: { id: 'auth.login.confirmPending', defaultMessage: 'Checking' },
+  useRecovery: { id: 'auth.login.useRecovery', defaultMessage: 'Use a recovery code' },
+  useCode: { id: 'auth.login.useCode', defaultMessage: 'Use the code of my app' },
+  startAgain: { id: 'auth.login.startAgain', defaultMessage: 'Log in again' },
 });
 
 /**
@@ -46,9 +70,80 @@ export default function LoginPage() {
     (useLocation().state as { sessionEnded?: boolean } | null)?.sessionEnded,
   );
 
+  // After the password, for an account with two-step verification: the code comes next.
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [recovery, setRecovery] = useState(false);
+
   async function submit(data: FormData) {
-    await logIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+    const second = await logIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+    if (second) {
+      setChallenge(second);
+      return;
+    }
     await navigate(paths.login.href(), { replace: true });
+  }
+
+  async function submitCode(data: FormData) {
+    const typed = String(data.get(recovery ? 'recovery_code' : 'code') ?? '').trim();
+    await logInWithCode({
+      challenge: challenge!.challenge,
+      ...(recovery ? { recovery_code: typed } : { code: typed.replace(/\s/g, '') }),
+    });
+    await navigate(paths.login.href(), { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <div className="koers-app-card">
+        <h1>{intl.formatMessage(messages.codeTitle)}</h1>
+        <p>{intl.formatMessage(recovery ? messages.recoveryIntro : messages.codeIntro)}</p>
+        <ServerForm
+          // A new form for the other kind of code: its own field, no errors of the other.
+          key={recovery ? 'recovery' : 'code'}
+          className="koers-app-form"
+          submit={submitCode}
+          fieldIds={CODE_IDS}
+          firstFieldId={recovery ? 'login-recovery-code' : 'login-code'}
+        >
+          {recovery ? (
+            <TextField
+              label={intl.formatMessage(messages.recoveryCode)}
+              id="login-recovery-code"
+              name="recovery_code"
+              autoComplete="off"
+              isRequired
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of this step
+              autoFocus
+            />
+          ) : (
+            <TextField
+              label={intl.formatMessage(messages.code)}
+              id="login-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              isRequired
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the one field of this step
+              autoFocus
+            />
+          )}
+          <div className="koers-app-form__actions">
+            <SubmitButton pendingLabel={intl.formatMessage(messages.confirmPending)}>
+              {intl.formatMessage(messages.confirm)}
+            </SubmitButton>
+            <Button variant="ghost" onPress={() => setRecovery(!recovery)}>
+              {intl.formatMessage(recovery ? messages.useCode : messages.useRecovery)}
+            </Button>
+          </div>
+        </ServerForm>
+        <p>
+          <Button variant="ghost" onPress={() => setChallenge(null)}>
+            {intl.formatMessage(messages.startAgain)}
+          </Button>
+        </p>
+      </div>
+    );
   }
 
   return (

@@ -15,6 +15,7 @@ const FIELD_IDS = {
   name: 'general-name',
   icon_file_id: 'general-icon',
   calendar: 'general-calendar',
+  require_two_factor: 'general-two-factor',
   brin_number: 'general-number',
   authority_number: 'general-number',
 };
@@ -37,7 +38,7 @@ function iconField(data: FormData): { icon_file_id?: number | null } {
 
 /**
  * Algemeen: the name and icon of the school or board, whether a school keeps a yearly calendar,
- * and its BRIN or authority number (read-only unless the user is a super admin; the server
+ * whether everyone who manages in it must use two-step verification, and its BRIN or authority number (read-only unless the user is a super admin; the server
  * refuses anyone else). After saving, the sidebar and the context switch show the new name and
  * icon at once.
  */
@@ -62,6 +63,7 @@ export function GeneralForm({ entity, mayChangeNumber }: GeneralFormProps) {
         name,
         ...iconField(data),
         calendar: data.get('calendar') !== null,
+        require_two_factor: data.get('require_two_factor') !== null,
         ...numberValue,
       });
       await mutate(schoolKey(saved.id), saved, { revalidate: false });
@@ -70,6 +72,7 @@ export function GeneralForm({ entity, mayChangeNumber }: GeneralFormProps) {
       const saved = await updateOrganisation(entity.organisation.id, {
         name,
         ...iconField(data),
+        require_two_factor: data.get('require_two_factor') !== null,
         ...numberValue,
       });
       await mutate(organisationKey(saved.id), saved, { revalidate: false });
@@ -114,6 +117,16 @@ export function GeneralForm({ entity, mayChangeNumber }: GeneralFormProps) {
           {intl.formatMessage(messages.calendar)}
         </Checkbox>
       ) : null}
+      <Checkbox
+        id={FIELD_IDS.require_two_factor}
+        name="require_two_factor"
+        defaultSelected={current.require_two_factor}
+        description={intl.formatMessage(
+          isSchool ? messages.requireTwoFactorSchoolHint : messages.requireTwoFactorBoardHint,
+        )}
+      >
+        {intl.formatMessage(messages.requireTwoFactor)}
+      </Checkbox>
       {mayChangeNumber ? (
         <TextField
           label={numberLabel}

@@ -28,6 +28,7 @@ const school: School = regenboog({
 const board: Organisation = {
   id: 1,
   name: 'Stichting Koers',
+  require_two_factor: false,
   authority_number: '41234',
   icon: null,
   access: { role_id: 3 },
@@ -171,6 +172,13 @@ describe('settings tab Algemeen', () => {
     await userEvent.click(
       screen.getByRole('checkbox', { name: 'This school keeps a yearly calendar' }),
     );
+    // Managers of the school must use two-step verification from now on.
+    const twoFactor = screen.getByRole('checkbox', {
+      name: 'Two-step verification required for managers',
+    });
+    expect(twoFactor).not.toBeChecked();
+    expect(twoFactor).toHaveAccessibleDescription(/rank 10 or higher in this school/);
+    await userEvent.click(twoFactor);
     const input = icon.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.accept).toBe('image/jpeg,image/png');
     await userEvent.upload(input, png('logo.png', 1000));
@@ -183,7 +191,12 @@ describe('settings tab Algemeen', () => {
     expect(server.writes()[0]).toEqual({
       method: 'PATCH',
       path: '/api/schools/3',
-      body: { name: 'OBS De Regenboog', icon_file_id: 70, calendar: false },
+      body: {
+        name: 'OBS De Regenboog',
+        icon_file_id: 70,
+        calendar: false,
+        require_two_factor: true,
+      },
     });
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(
@@ -245,13 +258,15 @@ describe('settings tab Algemeen', () => {
     renderTab();
     const number = await screen.findByRole('textbox', { name: /^Authority number/ });
     expect(number).toHaveValue('41234');
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    // A board keeps no calendar of its own.
+    expect(screen.queryByRole('checkbox', { name: /yearly calendar/ })).toBeNull();
     await userEvent.clear(number);
     await userEvent.type(number, '41235');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
     expect(server.writes()[0]!.body).toEqual({
       name: 'Stichting Koers',
+      require_two_factor: false,
       authority_number: '41235',
     });
     await waitFor(() => expect(getSession().organisation?.authority_number).toBe('41235'));

@@ -3,6 +3,20 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** The texts of the Algemeen tab's form. */
 export const messages = {
   ...defineMessages({
+    requireTwoFactor: {
+      id: 'settings.global.requireTwoFactor',
+      defaultMessage: 'Two-step verification required for managers',
+    },
+    requireTwoFactorSchoolHint: {
+      id: 'settings.global.requireTwoFactorSchoolHint',
+      defaultMessage:
+        'Everyone with rank 10 or higher in this school sets up two-step verification at their next login before they can go on.',
+    },
+    requireTwoFactorBoardHint: {
+      id: 'settings.global.requireTwoFactorBoardHint',
+      defaultMessage:
+        'Everyone with rank 10 or higher in this board sets up two-step verification at their next login before they can go on.',
+    },
     name: { id: 'settings.global.name', defaultMessage: 'Name' },
     schoolNameHint: {
       id: 'settings.global.schoolNameHint',

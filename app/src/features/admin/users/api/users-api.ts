@@ -2,7 +2,7 @@ import type {
   AdminMembershipsRequest,
   AdminOrganisation,
   AdminSchool,
-  AdminSession,
+  LoginSession,
   AdminUserDetail,
   CreateAdminUserRequest,
   PageMeta,
@@ -25,7 +25,7 @@ export function useAdminUser(id: number | null) {
 
 export function useAdminUserSessions(id: number) {
   return useSWR(adminUserSessionsKey(id), (key: string) =>
-    apiFetch<{ data: AdminSession[] }>(key).then((answer) => answer.data),
+    apiFetch<{ data: LoginSession[] }>(key).then((answer) => answer.data),
   );
 }
 
