@@ -73,8 +73,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+    ? [['list'], ['./failure-digest.ts']]
+    : [
+        ['list'],
+        ['./failure-digest.ts'],
+        ['html', { open: 'never', outputFolder: '../playwright-report' }],
+      ],
   outputDir: '../test-results',
   use: {
     baseURL,

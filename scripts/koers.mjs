@@ -3,7 +3,7 @@
 // Node and npm, so this file uses nothing but Node built-ins: it bootstraps pnpm through npm,
 // installs the workspace, and then runs the real scripts.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -101,6 +101,10 @@ const steps = {
       ['storybook interaction and axe tests', ['run', 'test-storybook']],
       ['end-to-end tests (playwright)', ['run', 'e2e']],
     ];
+    // The e2e reporter's few lines per failed journey, printed after the summary so that a log
+    // read from its end still says where a journey stopped.
+    const digest = resolve(root, 'test-results', 'failure-digest.txt');
+    rmSync(digest, { force: true });
     const results = [];
     for (const [name, args] of plan) {
       console.log(`\n=== ${name}`);
@@ -115,6 +119,10 @@ const steps = {
     const failed = results.filter((r) => r.status !== 0).length;
     const skipped = plan.length - results.length;
     console.log(`steps: ${results.length - failed} passed, ${failed} failed, ${skipped} skipped`);
+    if (failed && existsSync(digest)) {
+      const lines = readFileSync(digest, 'utf8').trimEnd().split('\n');
+      console.log(`\n=== failed journeys\n${lines.slice(0, 40).join('\n')}`);
+    }
     process.exit(failed ? 1 : 0);
   },
 };
