@@ -276,6 +276,33 @@ const CASES: Case[] = [
     expect: everyone(422),
   },
   {
+    // Single sign-on is public as login is. Without providers configured (this suite) the list is
+    // empty and a start or a way back is sent to the login page, for anyone.
+    route: 'GET /api/auth/sso/providers',
+    method: 'GET',
+    url: () => '/api/auth/sso/providers',
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/auth/sso/:provider/start',
+    method: 'GET',
+    url: () => '/api/auth/sso/school/start',
+    expect: everyone(303),
+  },
+  {
+    route: 'GET /api/auth/sso/:provider/callback',
+    method: 'GET',
+    url: () => '/api/auth/sso/school/callback?code=made-up&state=made-up',
+    expect: everyone(303),
+  },
+  {
+    route: 'POST /api/auth/sso/complete',
+    method: 'POST',
+    url: () => '/api/auth/sso/complete',
+    body: () => ({ ticket: 'made-up' }),
+    expect: everyone(422),
+  },
+  {
     route: 'GET /api/users/current/sessions',
     method: 'GET',
     url: () => '/api/users/current/sessions',

@@ -130,6 +130,44 @@ describe('configuration', () => {
     expect(undocumented).toEqual([]);
   });
 
+  it('reads the single sign-on providers named by OIDC_PROVIDERS, and names what one lacks', () => {
+    expect(loadConfig(BASE).oidcProviders).toEqual([]);
+    const microsoft = {
+      OIDC_MICROSOFT_ISSUER: 'https://login.microsoftonline.com/tenant/v2.0',
+      OIDC_MICROSOFT_CLIENT_ID: 'client',
+      OIDC_MICROSOFT_CLIENT_SECRET: 'secret',
+      OIDC_MICROSOFT_LABEL: 'Microsoft',
+      OIDC_MICROSOFT_TRUST_EMAIL: 'true',
+    };
+    expect(
+      loadConfig({ ...BASE, ...microsoft, OIDC_PROVIDERS: 'microsoft' }).oidcProviders,
+    ).toEqual([
+      {
+        id: 'microsoft',
+        issuer: 'https://login.microsoftonline.com/tenant/v2.0',
+        clientId: 'client',
+        clientSecret: 'secret',
+        label: 'Microsoft',
+        trustEmail: true,
+      },
+    ]);
+    const missing = () => loadConfig({ ...BASE, ...microsoft, OIDC_PROVIDERS: 'microsoft,google' });
+    expect(missing).toThrow(ConfigError);
+    expect(missing).toThrow(/OIDC_GOOGLE_ISSUER: required for provider "google"/);
+    expect(missing).toThrow(/OIDC_GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...BASE, OIDC_PROVIDERS: 'Microsoft Entra' })).toThrow(
+      /OIDC_PROVIDERS="Microsoft Entra"/,
+    );
+    expect(() =>
+      loadConfig({
+        ...BASE,
+        ...microsoft,
+        OIDC_PROVIDERS: 'microsoft',
+        OIDC_MICROSOFT_ISSUER: 'login.microsoftonline.com',
+      }),
+    ).toThrow(/OIDC_MICROSOFT_ISSUER="login.microsoftonline.com": expected an http/);
+  });
+
   it('switches the SQLite fast path off with 0 or false only', () => {
     expect(sqliteFastPathEnabled({})).toBe(true);
     expect(sqliteFastPathEnabled({ KOERS_SQLITE_FAST_PATH: '1' })).toBe(true);

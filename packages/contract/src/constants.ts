@@ -351,3 +351,27 @@ export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 /** Rows of one CSV export of the activity log, at most (narrow the filters for more). */
 export const AUDIT_EXPORT_LIMIT = 50_000;
+
+/* Single sign-on with OpenID Connect (sso.ts). */
+/** Seconds the ticket of the way back can be traded for the tokens. */
+export const SSO_TICKET_SECONDS = 60;
+/** Seconds a sign-in at the provider may take before it must be started again. */
+export const SSO_TRANSACTION_SECONDS = 600;
+
+/**
+ * Why a single sign-on did not log in (the login page's `sso_error`):
+ * - `cancelled`: the person or the provider stopped it at the provider;
+ * - `failed`: the provider could not be reached or its answer did not check out;
+ * - `expired`: the sign-in took too long, or came back to another browser;
+ * - `unverified_email`: the provider did not vouch for the e-mail address;
+ * - `blocked`: the account is blocked in Koers.
+ * An unknown address is not an error of the sign-in: it goes to the unknown-user page.
+ */
+export const SSO_ERRORS = [
+  'cancelled',
+  'failed',
+  'expired',
+  'unverified_email',
+  'blocked',
+] as const;
+export type SsoError = (typeof SSO_ERRORS)[number];

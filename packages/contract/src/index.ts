@@ -23,3 +23,4 @@ export * from './video.js';
 export * from './audit.js';
 export * from './admin-users.js';
 export * from './two-factor.js';
+export * from './sso.js';

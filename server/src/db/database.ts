@@ -26,6 +26,7 @@ import * as boardTemplates from './migrations/2026_11_26_0013_board_templates.js
 import * as loginIp from './migrations/2026_11_26_0014_login_ip.js';
 import * as twoFactor from './migrations/2026_11_26_0015_two_factor.js';
 import * as twoFactorRequired from './migrations/2026_11_26_0016_two_factor_required.js';
+import * as ssoTickets from './migrations/2026_11_26_0017_sso_tickets.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -118,6 +119,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0014_login_ip': loginIp,
   '2026_11_26_0015_two_factor': twoFactor,
   '2026_11_26_0016_two_factor_required': twoFactorRequired,
+  '2026_11_26_0017_sso_tickets': ssoTickets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -366,6 +366,17 @@ export interface RecoveryCodesTable {
   created_at: string;
 }
 
+/** The single-use tickets of single sign-on's way back, by their SHA-256 hash (migration 0017). */
+export interface SsoTicketsTable {
+  id: string;
+  user_id: number;
+  provider: string;
+  /** 1 when the provider said it checked a second factor (`amr` has "mfa"). */
+  mfa: number;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface AccessTokensTable {
   id: Id;
   login_id: number;
@@ -451,6 +462,7 @@ export interface Database {
   logins: LoginsTable;
   user_two_factor: UserTwoFactorTable;
   recovery_codes: RecoveryCodesTable;
+  sso_tickets: SsoTicketsTable;
   access_tokens: AccessTokensTable;
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;

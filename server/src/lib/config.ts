@@ -108,6 +108,13 @@ export const EnvSchema = Type.Object({
     default: false,
     description: 'true, false, 1 or 0',
   }),
+  OIDC_PROVIDERS: Type.Optional(
+    Type.String({
+      pattern: '^[a-z][a-z0-9]{0,31}(,[a-z][a-z0-9]{0,31})*$',
+      description:
+        'provider names separated by commas, each lower-case letters and digits (e.g. `microsoft,google`)',
+    }),
+  ),
 });
 
 export type Env = Static<typeof EnvSchema>;
@@ -229,6 +236,25 @@ export interface Config {
   sqliteFastPath: boolean;
   /** Super admins must use two-step verification (they are led through set-up at login). */
   requireTwoFactorForSuperAdmins: boolean;
+  /** Single sign-on: the OpenID Connect providers offered on the login page, in their order. */
+  oidcProviders: OidcProviderConfig[];
+}
+
+/** One OpenID Connect provider: OIDC_PROVIDERS names it, OIDC_<NAME>_… describe it. */
+export interface OidcProviderConfig {
+  /** Its name in OIDC_PROVIDERS and in the addresses (`/api/auth/sso/<id>/…`). */
+  id: string;
+  /** The issuer identifier; its /.well-known/openid-configuration is read at the first sign-in. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the login page's button says after "Inloggen met". */
+  label: string;
+  /**
+   * The provider's addresses are its organisation's own (a school's Microsoft tenant), so `email`
+   * counts as verified without an `email_verified` claim, which Microsoft Entra ID does not send.
+   */
+  trustEmail: boolean;
 }
 
 export interface RateLimitSettings {
@@ -302,6 +328,45 @@ export function tlsFiles(env: NodeJS.ProcessEnv, root = repoRoot()): TlsFiles | 
   return { cert: read('TLS_CERT', certPath), key: read('TLS_KEY', keyPath) };
 }
 
+/**
+ * OIDC_PROVIDERS and, for each name in it, OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and
+ * _LABEL (all required) and _TRUST_EMAIL (optional). A missing or malformed one stops the start
+ * with its name, as a single sign-on that fails at the first login would.
+ */
+export function oidcProviders(
+  env: NodeJS.ProcessEnv,
+  names: string | undefined,
+): OidcProviderConfig[] {
+  if (!names) return [];
+  const problems: string[] = [];
+  const providers = [...new Set(names.split(','))].map((id) => {
+    const prefix = `OIDC_${id.toUpperCase()}_`;
+    const read = (field: string) => {
+      const value = env[prefix + field]?.trim() ?? '';
+      if (value === '') problems.push(`${prefix}${field}: required for provider "${id}"`);
+      return value;
+    };
+    const issuer = read('ISSUER');
+    if (issuer !== '' && !/^https?:\/\/[^\s]+$/.test(issuer))
+      problems.push(
+        `${prefix}ISSUER=${JSON.stringify(issuer)}: expected an http:// or https:// URL`,
+      );
+    const trust = env[`${prefix}TRUST_EMAIL`]?.trim().toLowerCase() ?? '';
+    if (trust !== '' && !(trust in BOOLEAN_WORDS))
+      problems.push(`${prefix}TRUST_EMAIL=${JSON.stringify(trust)}: expected true, false, 1 or 0`);
+    return {
+      id,
+      issuer,
+      clientId: read('CLIENT_ID'),
+      clientSecret: read('CLIENT_SECRET'),
+      label: read('LABEL'),
+      trustEmail: BOOLEAN_WORDS[trust] ?? false,
+    };
+  });
+  if (problems.length > 0) throw new ConfigError(problems);
+  return providers;
+}
+
 /** Whether KOERS_SQLITE_FAST_PATH leaves the SQLite fast path on (it is, unless set to 0/false). */
 export function sqliteFastPathEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   const value = env.KOERS_SQLITE_FAST_PATH?.trim();
@@ -340,5 +405,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hashConcurrency: parsed.HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
     sqliteFastPath: parsed.KOERS_SQLITE_FAST_PATH,
     requireTwoFactorForSuperAdmins: parsed.REQUIRE_2FA_FOR_SUPER_ADMINS,
+    oidcProviders: oidcProviders(env, parsed.OIDC_PROVIDERS),
   };
 }

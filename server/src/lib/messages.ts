@@ -76,6 +76,7 @@ const en = {
     'The repetitions cannot end before the first day, {date}.',
   // </content>
   'auth.failed': 'These credentials do not match our records.',
+  'auth.sso_ticket': 'This sign-in has expired or was already used. Sign in again.',
   'two_factor.code_invalid':
     'This code is not right, or has been used. Enter the code your app shows now.',
   'two_factor.recovery_invalid': 'This recovery code is not right, or has been used.',
@@ -253,6 +254,7 @@ const nl: Record<MessageKey, string> = {
     'De herhaling kan niet eindigen vóór de eerste dag, {date}.',
   // </content>
   'auth.failed': 'Deze combinatie van e-mailadres en wachtwoord is niet bij ons bekend.',
+  'auth.sso_ticket': 'Deze aanmelding is verlopen of al gebruikt. Meld je opnieuw aan.',
   'two_factor.code_invalid':
     'Deze code klopt niet of is al gebruikt. Vul de code in die je app nu toont.',
   'two_factor.recovery_invalid': 'Deze herstelcode klopt niet of is al gebruikt.',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { ContextType, Database, Invitation } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
+import { normaliseEmail } from './users.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -17,6 +18,18 @@ export function findOpenInvitation(db: Db, id: string): Promise<Invitation | und
     .where('accepted_at', 'is', null)
     .where('expires_at', '>', nowIso())
     .executeTakeFirst();
+}
+
+/** The invitations of an address that can still be accepted, oldest first. */
+export function findOpenInvitationsByEmail(db: Db, email: string): Promise<Invitation[]> {
+  return db
+    .selectFrom('invitations')
+    .selectAll()
+    .where('email', '=', normaliseEmail(email))
+    .where('accepted_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .orderBy('created_at')
+    .execute();
 }
 
 /** Name of the organisation or school an invitation is for, or undefined when it no longer exists. */

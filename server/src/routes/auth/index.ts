@@ -3,47 +3,28 @@ import {
   LoginRequest,
   MessageResponse,
   TokenResponse,
-  TWO_FACTOR_CHALLENGE_SECONDS,
   TwoFactorChallenge,
   TwoFactorLoginRequest,
   ValidationErrorResponse,
 } from '@koers/contract';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import { invalid, tooManyRequests } from '../../lib/errors.js';
-import { twoFactorEnabled, twoFactorRequired } from '../../repositories/two-factor.js';
 import { findUserByEmail, findUserById } from '../../repositories/users.js';
 import { audit } from '../../services/audit.js';
 import { dummyPasswordHash, verifyPassword } from '../../services/passwords.js';
-import { revokeLogin, startLogin } from '../../services/sessions.js';
+import { revokeLogin } from '../../services/sessions.js';
 import { ipThrottleKey, throttleKey } from '../../services/throttle.js';
-import { proveSecondFactor, readChallenge, signChallenge } from '../../services/two-factor.js';
+import { proveSecondFactor, readChallenge } from '../../services/two-factor.js';
+import { afterFirstFactor, logIn } from './log-in.js';
+import sso from './sso.js';
 
-/** Password login and logout (DESIGN.md §3). Refresh is at /api/oauth/token (routes/oauth). */
+/**
+ * Password login, its second step and logout (DESIGN.md §3); single sign-on in sso.ts. Refresh is
+ * at /api/oauth/token (routes/oauth).
+ */
 const auth: FastifyPluginAsyncTypebox = async (app) => {
-  /** Starts the session of a user who proved who they are, and logs it. */
-  const logIn = async (
-    request: FastifyRequest,
-    userId: number,
-    {
-      changes,
-      twoFactorSetup = false,
-    }: { changes?: Record<string, unknown>; twoFactorSetup?: boolean } = {},
-  ) => {
-    const pair = await startLogin(app.db, userId, app.config, {
-      userAgent: request.headers['user-agent'] ?? null,
-      ip: request.ip,
-      twoFactorSetup,
-    });
-    await audit(app.db, {
-      userId,
-      action: 'login',
-      subjectType: 'user',
-      subjectId: userId,
-      ...(changes ? { changes } : {}),
-    });
-    return pair;
-  };
+  await app.register(sso);
+
   app.post(
     '/auth/login',
     {
@@ -83,20 +64,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       // Said only to whoever knows the password: the account's state is no one else's business.
       if (user.blocked_at !== null) throw invalid('email', 'auth.blocked');
       // With two-step verification, no session yet: the code comes first (POST /auth/two-factor).
-      if (await twoFactorEnabled(app.db, user.id)) {
-        return {
-          two_factor_required: true as const,
-          challenge: signChallenge(user.id, app.config.signingSecret),
-          expires_in: TWO_FACTOR_CHALLENGE_SECONDS,
-        };
-      }
-      // A user who must use it but has not set it up gets a session that can only do that.
-      const twoFactorSetup = await twoFactorRequired(
-        app.db,
-        user,
-        app.config.requireTwoFactorForSuperAdmins,
-      );
-      return logIn(request, user.id, { twoFactorSetup });
+      return afterFirstFactor(app, request, user);
     },
   );
 
@@ -126,7 +94,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         user.id,
         given,
       );
-      return logIn(request, user.id, { changes: { two_factor: proof } });
+      return logIn(app, request, user.id, { changes: { two_factor: proof } });
     },
   );
 
