@@ -2,6 +2,7 @@ import type { TokenResponse, TwoFactorChallenge, TwoFactorLoginRequest } from '@
 import { loadCurrentUser, loadRoles } from '@/lib/session/actions';
 import { storeTokens } from '@/lib/session/session-store';
 import { requestLogin, requestTwoFactorLogin } from './login';
+import { requestSsoLogin } from './sso';
 
 /** Stores the token pair (SPEC §4) and loads the user and the roles. */
 export async function startSession(tokens: TokenResponse): Promise<void> {
@@ -15,7 +16,20 @@ export async function startSession(tokens: TokenResponse): Promise<void> {
  * verification it answers the challenge of the second step instead (no session yet).
  */
 export async function logIn(email: string, password: string): Promise<TwoFactorChallenge | null> {
-  const answer = await requestLogin({ email: email.trim(), password });
+  return startOrChallenge(await requestLogin({ email: email.trim(), password }));
+}
+
+/**
+ * Logs in with the ticket a single sign-on brought back; like `logIn`, it answers the challenge of
+ * the second step when two-step verification applies.
+ */
+export async function logInWithTicket(ticket: string): Promise<TwoFactorChallenge | null> {
+  return startOrChallenge(await requestSsoLogin({ ticket }));
+}
+
+async function startOrChallenge(
+  answer: TokenResponse | TwoFactorChallenge,
+): Promise<TwoFactorChallenge | null> {
   if ('two_factor_required' in answer) return answer;
   await startSession(answer);
   return null;

@@ -1,11 +1,12 @@
 import type { TwoFactorChallenge } from '@koers/contract';
 import { Button, TextField } from '@koers/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AppPasswordField, ServerForm, SubmitButton } from '@/components/form';
-import { logIn, logInWithCode } from '../api/complete-login';
+import { logIn, logInWithCode, logInWithTicket } from '../api/complete-login';
+import { SsoButtons, SsoNotice } from './sso-section';
 
 const FIELD_IDS: Record<string, string> = { email: 'login-email', password: 'login-password' };
 const CODE_IDS: Record<string, string> = {
@@ -73,6 +74,30 @@ export default function LoginPage() {
   // After the password, for an account with two-step verification: the code comes next.
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [recovery, setRecovery] = useState(false);
+
+  // Back from a single sign-on: a ticket in the fragment, or the reason it did not work.
+  const location = useLocation();
+  const [ticket] = useState(() => new URLSearchParams(location.hash.slice(1)).get('sso'));
+  const ssoError = new URLSearchParams(location.search).get('sso_error');
+  const [ticketState, setTicketState] = useState<'none' | 'pending' | 'failed'>(
+    ticket ? 'pending' : 'none',
+  );
+  const ticketUsed = useRef(false);
+  useEffect(() => {
+    if (!ticket || ticketUsed.current) return;
+    // A ticket works once: out of the address (and its history) before it is traded.
+    ticketUsed.current = true;
+    void navigate({ pathname: location.pathname, search: '', hash: '' }, { replace: true });
+    logInWithTicket(ticket).then(
+      async (second) => {
+        if (second) {
+          setTicketState('none');
+          setChallenge(second);
+        } else await navigate(paths.login.href(), { replace: true });
+      },
+      () => setTicketState('failed'),
+    );
+  }, [ticket, location.pathname, navigate]);
 
   async function submit(data: FormData) {
     const second = await logIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
@@ -149,6 +174,10 @@ export default function LoginPage() {
   return (
     <div className="koers-app-card">
       <h1>{intl.formatMessage(unknownUser ? messages.unknownUserTitle : messages.title)}</h1>
+      <SsoNotice
+        state={ticketState === 'failed' ? 'ticket' : ticketState === 'pending' ? 'pending' : null}
+        error={ssoError}
+      />
       {sessionEnded && !unknownUser ? (
         <p role="status" className="koers-app-notice">
           {intl.formatMessage(messages.sessionEnded)}
@@ -159,6 +188,7 @@ export default function LoginPage() {
       ) : (
         <p>{intl.formatMessage(messages.intro)}</p>
       )}
+      <SsoButtons />
       <ServerForm
         className="koers-app-form"
         submit={submit}
