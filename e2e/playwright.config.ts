@@ -8,7 +8,10 @@ import {
   FRESH_PORT,
   HTTPS_PORT,
   mailSinkDir,
+  OIDC_TEST_PORT,
   serverUrl,
+  SSO_PORT,
+  SSO_PROVIDER,
   SHORT_TOKEN_PORT,
   SHORT_TOKEN_TTL_SECONDS,
   TEST_TLS,
@@ -18,6 +21,8 @@ import {
 // directory Playwright is started from.
 const here = dirname(fileURLToPath(import.meta.url));
 const baseURL = serverUrl(E2E_PORT);
+const oidcIssuer = `http://127.0.0.1:${OIDC_TEST_PORT}`;
+const ssoPrefix = `OIDC_${SSO_PROVIDER.id.toUpperCase()}_`;
 
 /**
  * One server on a fresh demo database named after its port (two runs side by side do not clash).
@@ -91,5 +96,25 @@ export default defineConfig({
     demoServer(SHORT_TOKEN_PORT, { ACCESS_TOKEN_TTL: String(SHORT_TOKEN_TTL_SECONDS) }),
     demoServer(HTTPS_PORT, TEST_TLS),
     demoServer(FRESH_PORT, { SEED: 'false' }),
+    // Single sign-on: the test OpenID provider, and a demo server that offers it on its login page.
+    {
+      command: '../server/node_modules/.bin/tsx ../server/test/oidc/serve.ts',
+      cwd: here,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        OIDC_TEST_PORT: String(OIDC_TEST_PORT),
+        OIDC_TEST_REDIRECT_URIS: `${serverUrl(SSO_PORT)}/api/auth/sso/${SSO_PROVIDER.id}/callback`,
+      },
+    },
+    demoServer(SSO_PORT, {
+      OIDC_PROVIDERS: SSO_PROVIDER.id,
+      [`${ssoPrefix}ISSUER`]: oidcIssuer,
+      // The test provider's client (server/test/oidc/provider.ts).
+      [`${ssoPrefix}CLIENT_ID`]: 'koers',
+      [`${ssoPrefix}CLIENT_SECRET`]: 'koers-test-secret',
+      [`${ssoPrefix}LABEL`]: SSO_PROVIDER.label,
+    }),
   ],
 });
