@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { nowIso } from '../src/lib/time.js';
+import { newStorageKey } from '../src/storage/index.js';
 import { bearer, demoPasswordHash, describeEachDatabase, loginAs } from './helpers.js';
 
 /**
@@ -337,6 +338,32 @@ const CASES: Case[] = [
     method: 'POST',
     url: () => '/api/files',
     expect: e(401, 415, 415, 415, 415, 415),
+  },
+  {
+    // A fresh file of the super admin's per caller: only its owner (or a super admin) removes it.
+    route: 'DELETE /api/files/:id',
+    method: 'DELETE',
+    url: async (f) => {
+      const owner = await f.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', EMAILS.admin)
+        .executeTakeFirstOrThrow();
+      const file = await f.app.db
+        .insertInto('files')
+        .values({
+          user_id: owner.id,
+          name: 'los.bin',
+          mime_type: 'application/octet-stream',
+          size: 1,
+          storage_key: newStorageKey(),
+          created_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return `/api/files/${file.id}`;
+    },
+    expect: e(401, 404, 404, 404, 404, 'ok'),
   },
 
   // Contexts -------------------------------------------------------------------------------

@@ -73,6 +73,13 @@ export function buildTestApp(database: DatabaseHandle, config: Partial<Config> =
       // The suites log in far more often from one address than a school would; the per-IP
       // budget has its own test with its own limit.
       loginIpMax: 100_000,
+      // Likewise uploads; the limits have their own suite (content/file-limits.test.ts).
+      uploads: {
+        userQuotaBytes: 1024 ** 3,
+        contextQuotaBytes: 1024 ** 3,
+        perMinute: 100_000,
+        purgeAfterHours: 0,
+      },
       filesDir: mkdtempSync(join(tmpdir(), 'koers-files-')),
       appUrl: 'http://koers.test',
       ...config,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ContextType } from './common.js';
 
 /**
  * A file as other resources embed it (a school's or application's icon, a file block): its name
@@ -37,6 +38,14 @@ export type FileResource = Static<typeof FileResource>;
  */
 export const UploadFileQuery = Type.Object({
   purpose: Type.Optional(Type.Union([Type.Literal('icon'), Type.Literal('attachment')])),
+  context_type: Type.Optional(ContextType),
+  context_id: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description:
+        'With context_type: the school or board the file is for (its managers upload; it counts against that context\'s quota).',
+    }),
+  ),
 });
 export type UploadFileQuery = Static<typeof UploadFileQuery>;
 

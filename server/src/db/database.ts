@@ -27,6 +27,7 @@ import * as loginIp from './migrations/2026_11_26_0014_login_ip.js';
 import * as twoFactor from './migrations/2026_11_26_0015_two_factor.js';
 import * as twoFactorRequired from './migrations/2026_11_26_0016_two_factor_required.js';
 import * as ssoTickets from './migrations/2026_11_26_0017_sso_tickets.js';
+import * as fileContexts from './migrations/2026_11_26_0018_file_contexts.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0015_two_factor': twoFactor,
   '2026_11_26_0016_two_factor_required': twoFactorRequired,
   '2026_11_26_0017_sso_tickets': ssoTickets,
+  '2026_11_26_0018_file_contexts': fileContexts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -231,6 +231,9 @@ export interface FilesTable {
   size: number;
   storage_key: string;
   created_at: CreatedAt;
+  /** The school or board it was uploaded for (migration 0018); null without one. */
+  contextable_type: ColumnType<string | null, string | null | undefined, string | null>;
+  contextable_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ContactCategoriesTable {

@@ -104,6 +104,26 @@ export const EnvSchema = Type.Object({
     Type.Integer({ minimum: 1, description: 'a positive number of password hashes at once' }),
   ),
   KOERS_SQLITE_FAST_PATH: Type.Boolean({ default: true, description: 'true, false, 1 or 0' }),
+  UPLOAD_QUOTA_USER_MB: Type.Integer({
+    minimum: 1,
+    default: 500,
+    description: 'a positive number of megabytes',
+  }),
+  UPLOAD_QUOTA_CONTEXT_MB: Type.Integer({
+    minimum: 1,
+    default: 5000,
+    description: 'a positive number of megabytes',
+  }),
+  UPLOAD_RATE_MAX: Type.Integer({
+    minimum: 1,
+    default: 30,
+    description: 'a positive number of uploads a minute',
+  }),
+  FILE_PURGE_HOURS: Type.Integer({
+    minimum: 0,
+    default: 24,
+    description: 'a number of hours (0: no purge)',
+  }),
   REQUIRE_2FA_FOR_SUPER_ADMINS: Type.Boolean({
     default: false,
     description: 'true, false, 1 or 0',
@@ -238,6 +258,19 @@ export interface Config {
   requireTwoFactorForSuperAdmins: boolean;
   /** Single sign-on: the OpenID Connect providers offered on the login page, in their order. */
   oidcProviders: OidcProviderConfig[];
+  /** Limits of uploads (routes/files): what one person and one school or board may store. */
+  uploads: UploadLimits;
+}
+
+export interface UploadLimits {
+  /** Bytes of the files one user uploaded, together (UPLOAD_QUOTA_USER_MB). */
+  userQuotaBytes: number;
+  /** Bytes of the files uploaded for one school or board, together (UPLOAD_QUOTA_CONTEXT_MB). */
+  contextQuotaBytes: number;
+  /** Uploads per user per minute (UPLOAD_RATE_MAX). */
+  perMinute: number;
+  /** Files attached to nothing are removed this many hours after their upload; 0: never. */
+  purgeAfterHours: number;
 }
 
 /** One OpenID Connect provider: OIDC_PROVIDERS names it, OIDC_<NAME>_… describe it. */
@@ -406,5 +439,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteFastPath: parsed.KOERS_SQLITE_FAST_PATH,
     requireTwoFactorForSuperAdmins: parsed.REQUIRE_2FA_FOR_SUPER_ADMINS,
     oidcProviders: oidcProviders(env, parsed.OIDC_PROVIDERS),
+    uploads: {
+      userQuotaBytes: parsed.UPLOAD_QUOTA_USER_MB * 1024 * 1024,
+      contextQuotaBytes: parsed.UPLOAD_QUOTA_CONTEXT_MB * 1024 * 1024,
+      perMinute: parsed.UPLOAD_RATE_MAX,
+      purgeAfterHours: parsed.FILE_PURGE_HOURS,
+    },
   };
 }

@@ -14,6 +14,13 @@ const en = {
   'errors.bad_request': 'The request could not be read.',
   'errors.payload_too_large': 'The request is too large.',
   'errors.file_too_large': 'The file may not be larger than {size}.',
+  'errors.quota_user':
+    'Your uploads may take {quota} together and {used} of that is in use, too little for this file. Remove files you no longer need, or ask your administrator.',
+  'errors.quota_context':
+    'The uploads of {context} may take {quota} together and {used} of that is in use, too little for this file. Remove files that are no longer needed, or ask the administrator.',
+  'errors.file_attached':
+    'This file is still in use (in a document, its history or as an icon). Remove it there first.',
+  'errors.too_many_uploads': 'Too many uploads. Please try again in {seconds} seconds.',
   'errors.unsupported_media_type': 'This content type is not supported.',
   'errors.too_many_requests': 'Too many attempts. Please try again in {seconds} seconds.',
   'errors.rate_limited': 'Too many requests. Please try again in {seconds} seconds.',
@@ -191,6 +198,13 @@ const nl: Record<MessageKey, string> = {
   'errors.bad_request': 'Het verzoek kon niet worden gelezen.',
   'errors.payload_too_large': 'Het verzoek is te groot.',
   'errors.file_too_large': 'Het bestand mag niet groter zijn dan {size}.',
+  'errors.quota_user':
+    'Je uploads mogen samen {quota} innemen en daarvan is {used} in gebruik: te weinig voor dit bestand. Verwijder bestanden die je niet meer nodig hebt, of vraag het je beheerder.',
+  'errors.quota_context':
+    'De uploads van {context} mogen samen {quota} innemen en daarvan is {used} in gebruik: te weinig voor dit bestand. Verwijder bestanden die niet meer nodig zijn, of vraag het de beheerder.',
+  'errors.file_attached':
+    'Dit bestand is nog in gebruik (in een document, de geschiedenis ervan of als pictogram). Haal het daar eerst weg.',
+  'errors.too_many_uploads': 'Te veel uploads. Probeer het over {seconds} seconden opnieuw.',
   'errors.unsupported_media_type': 'Dit type inhoud wordt niet ondersteund.',
   'errors.too_many_requests': 'Te veel pogingen. Probeer het over {seconds} seconden opnieuw.',
   'errors.rate_limited': 'Te veel verzoeken. Probeer het over {seconds} seconden opnieuw.',

@@ -21,6 +21,8 @@ declare module 'fastify' {
      * gives its attempt back, so a school behind one address is not locked out by its own logins.
      */
     authIpThrottle: Throttle;
+    /** Uploads per user per minute (UPLOAD_RATE_MAX), in the same store as the others. */
+    uploadThrottle: Throttle;
   }
 }
 
@@ -46,17 +48,22 @@ export default fp(
         app.log.warn({ err: error }, `${what}: Redis does not answer, counting in the database`),
       );
     };
-    const [throttle, ipThrottle] = await Promise.all([
+    const [throttle, ipThrottle, uploadThrottle] = await Promise.all([
       makeThrottle(LOGIN_LIMITS, 'login throttle'),
       makeThrottle({ maxAttempts: app.config.loginIpMax, windowSeconds: 60 }, 'IP throttle'),
+      makeThrottle(
+        { maxAttempts: app.config.uploads.perMinute, windowSeconds: 60 },
+        'upload throttle',
+      ),
     ]);
     setHashConcurrency(app.config.hashConcurrency);
     app.decorate('mailer', mailer);
     app.decorate('loginThrottle', throttle);
     app.decorate('authIpThrottle', ipThrottle);
+    app.decorate('uploadThrottle', uploadThrottle);
     app.addHook('onClose', async () => {
       mailer.close();
-      await Promise.all([throttle.close(), ipThrottle.close()]);
+      await Promise.all([throttle.close(), ipThrottle.close(), uploadThrottle.close()]);
     });
   },
   { name: 'services', dependencies: ['db'] },

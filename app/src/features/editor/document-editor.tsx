@@ -12,6 +12,7 @@ import {
 } from '@koers/ui/editor';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { UploadContext } from '@/lib/api/client';
 import { describeFormError } from '@/components/form';
 import { boardTextLabel } from '@/lib/board-text';
 import { editorLabels } from '@/lib/editor-labels';
@@ -182,19 +183,24 @@ function EditingSession({
   }
 
   const labels = useMemo(() => editorLabels(intl), [intl]);
+  // The school or board the document belongs to (a template has none): its contacts, and the
+  // quota its attachments count against.
+  const { documentable_type: type, documentable_id: contextId } = doc;
   const onUpload = useCallback(
     async (file: File, options: UploadOptions) => {
+      const context: UploadContext | null =
+        (type === 'school' || type === 'organisation') && contextId !== null
+          ? { type, id: contextId }
+          : null;
       try {
-        return await uploadAttachment(file, options);
+        return await uploadAttachment(file, context, options);
       } catch (error) {
         if (options.signal.aborted) throw error;
         throw new Error(describeFormError(error, intl).summary.join(' '));
       }
     },
-    [intl],
+    [intl, type, contextId],
   );
-  // Contacts of the school or board the document belongs to (a template has none).
-  const { documentable_type: type, documentable_id: contextId } = doc;
   const onSearchContacts = useMemo(
     () =>
       (type === 'school' || type === 'organisation') && contextId !== null

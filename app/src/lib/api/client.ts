@@ -290,6 +290,22 @@ function sendUpload(
   });
 }
 
+/** The school or board an upload is for: it counts against that context's quota. */
+export interface UploadContext {
+  type: 'organisation' | 'school';
+  id: number;
+}
+
+/** `POST /api/files` for a purpose and, when there is one, the context the file is for. */
+export function uploadPath(purpose: 'icon' | 'attachment', context: UploadContext | null): string {
+  const query = new URLSearchParams({ purpose });
+  if (context) {
+    query.set('context_type', context.type);
+    query.set('context_id', String(context.id));
+  }
+  return `/api/files?${query.toString()}`;
+}
+
 /**
  * A file upload (multipart `body`) with progress, on the same terms as `apiFetch`: bearer token
  * and Accept-Language, one token refresh and retry on a 401, ApiError for non-2xx answers.

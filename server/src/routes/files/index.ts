@@ -15,7 +15,16 @@ import { ATTACHMENT_MIME_TYPES, ICON_MIME_TYPES } from '@koers/contract/constant
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, forbidden, invalid, notFound } from '../../lib/errors.js';
-import { createFile, findFile } from '../../repositories/files.js';
+import { contextName } from '../../repositories/invites.js';
+import {
+  attachedFileIds,
+  contextFileBytes,
+  createFile,
+  deleteFiles,
+  findFile,
+  userFileBytes,
+} from '../../repositories/files.js';
+import { requireManager } from '../../services/access.js';
 import { auditedWrite } from '../../services/audit.js';
 import { ICON_MAX_SIDE, fitIcon } from '../../services/icon-resize.js';
 import { newStorageKey } from '../../storage/index.js';
@@ -46,8 +55,39 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-/** `10 MB` for a limit of 10 MiB: how the upload limit reads in a message. */
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** `10 MB` for 10 MiB, `512 KB` below one: how a limit or a use reads in a message. */
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.ceil(bytes / 1024)} KB`
+    : `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/**
+ * 413 when `size` more bytes would take a user's (or a context's) uploads over their quota
+ * (UPLOAD_QUOTA_USER_MB, UPLOAD_QUOTA_CONTEXT_MB). Checked before the bytes are stored; two uploads
+ * at the same moment may both pass, which the upload rate limit bounds.
+ */
+async function checkQuotas(
+  request: FastifyRequest,
+  size: number,
+  context: { type: 'organisation' | 'school'; id: number } | null,
+): Promise<void> {
+  const { db, config } = request.server;
+  const { userQuotaBytes, contextQuotaBytes } = config.uploads;
+  const used = await userFileBytes(db, request.user!.id);
+  if (used + size > userQuotaBytes)
+    throw new HttpError(413, 'errors.quota_user', {
+      quota: megabytes(userQuotaBytes),
+      used: megabytes(used),
+    });
+  if (!context) return;
+  const contextUsed = await contextFileBytes(db, context.type, context.id);
+  if (contextUsed + size > contextQuotaBytes)
+    throw new HttpError(413, 'errors.quota_context', {
+      context: (await contextName(db, context.type, context.id)) ?? '',
+      quota: megabytes(contextQuotaBytes),
+      used: megabytes(contextUsed),
+    });
+}
 
 /**
  * The `file` part of a multipart upload and its bytes. A part over the limit is a 413 that says
@@ -98,12 +138,33 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           400: MessageResponse,
           413: MessageResponse,
           415: MessageResponse,
+          429: MessageResponse,
         },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, 'errors.unsupported_media_type');
-      const { purpose } = request.query;
+      const { purpose, context_type: contextType, context_id: contextId } = request.query;
+      if ((contextType === undefined) !== (contextId === undefined))
+        throw invalid(
+          contextType === undefined ? 'context_type' : 'context_id',
+          'validation.required',
+        );
+      // For a school or board: its managers upload, and it counts against its quota.
+      const context =
+        contextType !== undefined && contextId !== undefined
+          ? { type: contextType, id: contextId }
+          : null;
+      if (context) await requireManager(request, context.type, context.id);
+      const wait = await app.uploadThrottle.reserve(`upload:${request.user!.id}`);
+      if (wait > 0)
+        throw new HttpError(
+          429,
+          'errors.too_many_uploads',
+          { seconds: wait },
+          {},
+          { 'retry-after': String(wait) },
+        );
       const icon = purpose === 'icon';
       const upload = await readUpload(request, icon ? MAX_ICON_BYTES : MAX_FILE_BYTES);
       const { part } = upload;
@@ -145,6 +206,7 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ? declared
             : 'application/octet-stream');
       }
+      await checkQuotas(request, data.length, context);
       const key = newStorageKey();
       await storage.put(key, data);
       const file = await auditedWrite(
@@ -156,6 +218,8 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             mime_type: mimeType,
             size: data.length,
             storage_key: key,
+            contextable_type: context?.type ?? null,
+            contextable_id: context?.id ?? null,
           }),
         (row) => ({
           userId: request.user!.id,
@@ -174,6 +238,38 @@ const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           url: signedFileUrl(secret, file.id),
         },
       });
+    },
+  );
+
+  app.delete(
+    '/files/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a file one uploaded that nothing uses (super admins: any such file)',
+        description:
+          'A file in a document, in its history or used as an icon is a 422: remove it there first. Files nothing uses are also removed by themselves, FILE_PURGE_HOURS after their upload.',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const file = await findFile(app.db, request.params.id);
+      // Another person's file is not one's business: not found, as if it did not exist.
+      if (!file || (file.user_id !== user.id && user.admin !== 1)) throw notFound();
+      if ((await attachedFileIds(app.db, [file.id])).has(file.id))
+        throw invalid('file', 'errors.file_attached');
+      await auditedWrite(app.db, (trx) => deleteFiles(trx, [file.id]), {
+        userId: user.id,
+        action: 'deleted',
+        subjectType: 'file',
+        subjectId: file.id,
+        changes: { name: file.name, size: file.size },
+      });
+      await storage.delete(file.storage_key);
+      return reply.status(204).send(null);
     },
   );
 

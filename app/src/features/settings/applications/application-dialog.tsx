@@ -132,6 +132,7 @@ export function ApplicationDialog({
           />
           <IconField
             id={FIELD_IDS.icon_file_id}
+            uploadContext={{ type: 'school', id: schoolId }}
             current={application?.icon ?? null}
             contextName={name || intl.formatMessage(messages.name)}
             choice={icon}

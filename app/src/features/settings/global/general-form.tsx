@@ -102,6 +102,7 @@ export function GeneralForm({ entity, mayChangeNumber }: GeneralFormProps) {
       />
       <IconField
         id={FIELD_IDS.icon_file_id}
+        uploadContext={{ type: isSchool ? 'school' : 'organisation', id: current.id }}
         current={current.icon}
         contextName={current.name}
         choice={icon}

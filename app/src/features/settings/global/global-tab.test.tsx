@@ -82,13 +82,16 @@ function fakeServer({ superAdmin = false, initial = school } = {}) {
   }
   class FakeXhr {
     static uploads: File[] = [];
+    static urls: string[] = [];
     upload = new FakeUpload();
     status = 0;
     responseText = '';
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
-    open() {}
+    open(_method: string, url: string) {
+      FakeXhr.urls.push(url);
+    }
     setRequestHeader() {}
     getResponseHeader() {
       return null;
@@ -121,7 +124,11 @@ function fakeServer({ superAdmin = false, initial = school } = {}) {
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return { writes: () => sent.filter((s) => s.method !== 'GET'), uploads: FakeXhr.uploads };
+  return {
+    writes: () => sent.filter((s) => s.method !== 'GET'),
+    uploads: FakeXhr.uploads,
+    uploadUrls: FakeXhr.urls,
+  };
 }
 
 function renderTab() {
@@ -185,6 +192,10 @@ describe('settings tab Algemeen', () => {
     const preview = await within(icon).findByRole('img', { name: 'Icon of De Regenboog' });
     expect(preview).toHaveAttribute('src', '/api/files/70?signature=new');
     expect(icon).toHaveTextContent('The new icon is used when you save.');
+    // Uploaded for this school: it counts against the school's quota.
+    expect(server.uploadUrls.at(-1)).toBe(
+      `/api/files?purpose=icon&context_type=school&context_id=${school.id}`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));

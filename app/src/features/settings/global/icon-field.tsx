@@ -4,6 +4,7 @@ import { Button, FileTrigger, ICON_ACCEPT } from '@koers/ui';
 import { useId, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { describeFormError } from '@/components/form';
+import type { UploadContext } from '@/lib/api/client';
 import { uploadIcon } from './api/global-api';
 import { messages } from './messages';
 
@@ -22,6 +23,8 @@ export interface IconFieldProps {
   current: { name: string; url: string } | null;
   /** The context's name, for the image's text alternative. */
   contextName: string;
+  /** The school or board the icon is for (its uploads' quota). */
+  uploadContext: UploadContext;
   choice: IconChoice;
   onChoice: (choice: IconChoice) => void;
 }
@@ -32,7 +35,14 @@ export interface IconFieldProps {
  * so the preview shows what the server stored; the form saves the choice
  * (`icon_file_id`, a hidden field: the new file's id, or empty for none).
  */
-export function IconField({ id, current, contextName, choice, onChoice }: IconFieldProps) {
+export function IconField({
+  id,
+  current,
+  contextName,
+  uploadContext,
+  choice,
+  onChoice,
+}: IconFieldProps) {
   const intl = useIntl();
   const labelId = useId();
   const hintId = useId();
@@ -54,7 +64,7 @@ export function IconField({ id, current, contextName, choice, onChoice }: IconFi
     }
     setUploading(true);
     try {
-      onChoice({ kind: 'new', file: await uploadIcon(file) });
+      onChoice({ kind: 'new', file: await uploadIcon(file, uploadContext) });
     } catch (failure) {
       // 413 says the limit, 422 that it is no JPEG or PNG; both in the reader's language.
       const described = describeFormError(failure, intl);

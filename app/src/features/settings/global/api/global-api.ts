@@ -5,7 +5,7 @@ import type {
   UpdateOrganisationRequest,
   UpdateSchoolRequest,
 } from '@koers/contract';
-import { apiFetch, apiUpload } from '@/lib/api/client';
+import { apiFetch, apiUpload, uploadPath, type UploadContext } from '@/lib/api/client';
 import { organisationKey } from '@/lib/api/organisation';
 import { schoolKey } from '@/lib/api/school';
 
@@ -15,12 +15,14 @@ import { schoolKey } from '@/lib/api/school';
  */
 export async function uploadIcon(
   file: File,
+  context: UploadContext,
   onProgress?: (fraction: number) => void,
 ): Promise<FileResource> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return (await apiUpload<{ data: FileResource }>('/api/files?purpose=icon', body, { onProgress }))
-    .data;
+  return (
+    await apiUpload<{ data: FileResource }>(uploadPath('icon', context), body, { onProgress })
+  ).data;
 }
 
 /** `PATCH /api/schools/{id}` (the school's admins): name, icon, calendar; BRIN by super admins. */
