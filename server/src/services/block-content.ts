@@ -1,4 +1,5 @@
 import type { BlockContentInput, BlockType } from '@koers/contract';
+import { DOCUMENT_LIMITS } from '@koers/contract/constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, DocumentRow, User } from '../db/types.js';
 import { ValidationError, type FieldError } from '../lib/errors.js';
@@ -47,8 +48,16 @@ export async function toStoredBlocks(
       case 'h1':
       case 'h2':
         return { type: block.type, content: block.content };
-      case 'body':
-        return { type: 'body', content: sanitizeRichText(block.content) };
+      case 'body': {
+        // The limit holds for what is stored too: escaping can make the sanitized HTML longer
+        // than what was sent (`<` becomes `&lt;`), up to four times the input.
+        const content = sanitizeRichText(block.content);
+        if (content.length > DOCUMENT_LIMITS.body)
+          errors[`${field}.content`] = [
+            { key: 'validation.max_length', vars: { limit: DOCUMENT_LIMITS.body } },
+          ];
+        return { type: 'body', content };
+      }
       case 'file':
         if (block.content.file_id !== null && !files.has(block.content.file_id)) {
           errors[`${field}.content.file_id`] = [{ key: 'validation.exists' }];

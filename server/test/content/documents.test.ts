@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Document } from '@koers/contract';
 import { bearer, describeEachDatabase, loginAs } from '../helpers.js';
 import { DEMO_EMAILS } from '../../src/seed/core.js';
@@ -477,6 +478,33 @@ describeEachDatabase('documents', (t) => {
         blocks: [{ type: 'file', content: { name: 'x', file_id: 3_000_000_000 } }],
       });
       expect(huge.statusCode).toBe(422);
+      expect((await load(docId)).version).toBe(version);
+    });
+
+    it('holds the body limit for the sanitized HTML too: escaped text may not grow past it', async () => {
+      const { version } = await load(docId);
+      // 90,000 characters are allowed in; as HTML text they become 360,000 (`&lt;`).
+      const grown = await send('PUT', `/api/documents/${docId}/blocks`, 'directeur', {
+        version,
+        blocks: [{ type: 'body', content: '<'.repeat(90_000) }],
+      });
+      expect(grown.statusCode).toBe(422);
+      expect(grown.json().errors['blocks.0.content'][0]).toBe(
+        'The content may not be greater than 100000 characters.',
+      );
+      expect((await load(docId)).version).toBe(version);
+      const change = await send('POST', `/api/documents/${docId}/changes`, 'directeur', {
+        base_version: version,
+        changes: [
+          {
+            op: 'upsert',
+            uid: randomUUID(),
+            after: null,
+            block: { type: 'body', content: `<p>${'&'.repeat(30_000)}</p>` },
+          },
+        ],
+      });
+      expect(change.statusCode).toBe(422);
       expect((await load(docId)).version).toBe(version);
     });
   });
