@@ -166,3 +166,21 @@ export const contextEntry = (
   contextId,
   changes,
 });
+
+/**
+ * The audit row of an accepted invitation (from its link, or by a single sign-on of an invited
+ * address): the new member is its actor, the invitation its subject, in the invitation's context.
+ */
+export const invitationAcceptedEntry = (
+  userId: number,
+  invite: { id: string; invitable_type: string; invitable_id: number; role_id: number },
+  changes: Record<string, unknown>,
+): AuditEntry => ({
+  userId,
+  action: 'invite_accepted',
+  subjectType: 'invitation',
+  subjectId: invite.id,
+  contextType: invite.invitable_type as ContextType,
+  contextId: invite.invitable_id,
+  changes: { role_id: invite.role_id, ...changes },
+});

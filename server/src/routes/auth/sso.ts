@@ -22,7 +22,7 @@ import {
 } from '../../repositories/invites.js';
 import { createSsoTicket, takeSsoTicket } from '../../repositories/sso-tickets.js';
 import { createUser, findUserByEmail, findUserById } from '../../repositories/users.js';
-import { audit } from '../../services/audit.js';
+import { audit, invitationAcceptedEntry } from '../../services/audit.js';
 import {
   finishSignIn,
   newTicket,
@@ -238,15 +238,10 @@ const sso: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await claimInvitation(trx, invite.id))) continue;
         const type = invite.invitable_type as ContextType;
         await upsertMembership(trx, type, invite.invitable_id, userId, invite.role_id);
-        await audit(trx, {
-          userId,
-          action: 'invite_accepted',
-          subjectType: 'invitation',
-          subjectId: invite.id,
-          contextType: type,
-          contextId: invite.invitable_id,
-          changes: { role_id: invite.role_id, new_user: true, sso: provider.id },
-        });
+        await audit(
+          trx,
+          invitationAcceptedEntry(userId, invite, { new_user: true, sso: provider.id }),
+        );
       }
       return userId;
     });

@@ -58,7 +58,7 @@ import {
   toLocale,
 } from '../../repositories/users.js';
 import { requireContextAdmin } from '../../services/access.js';
-import { auditedWrite } from '../../services/audit.js';
+import { auditedWrite, invitationAcceptedEntry } from '../../services/audit.js';
 import { inviteMail } from '../../services/invite-mail.js';
 import { assertAcceptablePassword, hashPassword } from '../../services/passwords.js';
 import type { ContextType } from '../../db/types.js';
@@ -172,15 +172,7 @@ const invites: FastifyPluginAsyncTypebox = async (app) => {
           await upsertMembership(trx, type, invite.invitable_id, userId, invite.role_id);
           return userId;
         },
-        (userId) => ({
-          userId,
-          action: 'invite_accepted',
-          subjectType: 'invitation',
-          subjectId: invite.id,
-          contextType: type,
-          contextId: invite.invitable_id,
-          changes: { role_id: invite.role_id, new_user: !existing },
-        }),
+        (userId) => invitationAcceptedEntry(userId, invite, { new_user: !existing }),
       );
       return {
         message: request.t('invites.accepted'),
