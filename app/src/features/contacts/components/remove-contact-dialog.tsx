@@ -1,12 +1,10 @@
 import type { Contact } from '@koers/contract';
-import { Button, Modal, Spinner, useToast } from '@koers/ui';
+import { Spinner, useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog } from '@/components/form';
 import { useSession } from '@/lib/session/use-session';
 import { deleteContact, useContactDocuments, useRefreshContacts } from '../api/contact-writes';
 import { editMessages as messages } from '../edit-messages';
-
-const SUBMIT_ID = 'remove-contact-submit';
 
 export interface RemoveContactDialogProps {
   contact: Pick<Contact, 'id' | 'name'>;
@@ -35,77 +33,51 @@ export function RemoveContactDialog({
   const documents = useContactDocuments(contact.id);
   const named = documents.data ?? [];
 
-  async function submit() {
-    try {
-      await deleteContact(contact.id, named.length > 0);
-    } catch (error) {
-      void documents.mutate();
-      throw error;
-    }
-    await refresh();
-    toast.add({
-      title: intl.formatMessage(messages.removed, { name: contact.name }),
-      variant: 'success',
-    });
-    onOpenChange(false);
-    onRemoved();
-  }
-
   return (
-    <Modal
+    <ConfirmDialog
+      title={intl.formatMessage(messages.removeTitle)}
+      question={intl.formatMessage(messages.removeQuestion, { name: contact.name })}
+      submitLabel={intl.formatMessage(messages.remove)}
+      pendingLabel={intl.formatMessage(messages.removePending)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.removeTitle)}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
+      onConfirm={async () => {
+        try {
+          await deleteContact(contact.id, named.length > 0);
+        } catch (error) {
+          void documents.mutate();
+          throw error;
+        }
+        await refresh();
+        toast.add({
+          title: intl.formatMessage(messages.removed, { name: contact.name }),
+          variant: 'success',
+        });
+        onRemoved();
+      }}
     >
-      {({ close }) => (
-        <ServerForm
-          className="koers-app-form"
-          submit={submit}
-          fieldIds={{ documents: SUBMIT_ID }}
-          firstFieldId={SUBMIT_ID}
-        >
-          <p className="koers-contacts__text">
-            {intl.formatMessage(messages.removeQuestion, { name: contact.name })}
+      {documents.data === undefined && documents.error === undefined ? (
+        <Spinner label={intl.formatMessage(messages.removeChecking)} showLabel />
+      ) : documents.error !== undefined && documents.data === undefined ? (
+        <p className="koers-app-form__text">{intl.formatMessage(messages.removeCheckFailed)}</p>
+      ) : named.length === 0 ? (
+        <p className="koers-app-form__text">{intl.formatMessage(messages.removeNoDocuments)}</p>
+      ) : (
+        <div className="koers-contacts__documents">
+          <p className="koers-app-form__text">
+            {intl.formatMessage(messages.removeInDocuments, {
+              name: contact.name,
+              count: named.length,
+            })}
           </p>
-          {documents.data === undefined && documents.error === undefined ? (
-            <Spinner label={intl.formatMessage(messages.removeChecking)} showLabel />
-          ) : documents.error !== undefined && documents.data === undefined ? (
-            <p className="koers-contacts__text">{intl.formatMessage(messages.removeCheckFailed)}</p>
-          ) : named.length === 0 ? (
-            <p className="koers-contacts__text">{intl.formatMessage(messages.removeNoDocuments)}</p>
-          ) : (
-            <div className="koers-contacts__documents">
-              <p className="koers-contacts__text">
-                {intl.formatMessage(messages.removeInDocuments, {
-                  name: contact.name,
-                  count: named.length,
-                })}
-              </p>
-              <ul>
-                {named.map((document) => (
-                  <li key={document.id}>{document.name}</li>
-                ))}
-              </ul>
-              <p className="koers-contacts__text">{intl.formatMessage(messages.removeKeep)}</p>
-            </div>
-          )}
-          <div className="koers-app-form__actions">
-            {/* The safe choice first: Enter right after opening does not remove. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <SubmitButton
-              id={SUBMIT_ID}
-              variant="danger"
-              pendingLabel={intl.formatMessage(messages.removePending)}
-            >
-              {intl.formatMessage(messages.remove)}
-            </SubmitButton>
-          </div>
-        </ServerForm>
+          <ul>
+            {named.map((document) => (
+              <li key={document.id}>{document.name}</li>
+            ))}
+          </ul>
+          <p className="koers-app-form__text">{intl.formatMessage(messages.removeKeep)}</p>
+        </div>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,13 +1,11 @@
 import type { PendingInvite } from '@koers/contract';
-import { Button, Modal, useToast } from '@koers/ui';
+import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
-import { ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog } from '@/components/form';
 import type { ContextRef } from '@/lib/session/types';
 import { pendingInvitesKey, withdrawInvite } from './api/invites-api';
 import { messages } from './messages';
-
-const SUBMIT_ID = 'withdraw-invite-submit';
 
 export interface WithdrawInviteDialogProps {
   context: ContextRef;
@@ -31,50 +29,24 @@ export function WithdrawInviteDialog({
   const { mutate } = useSWRConfig();
   const { email } = invite;
 
-  async function submit() {
-    await withdrawInvite(context, invite.ref);
-    await mutate(pendingInvitesKey(context));
-    toast.add({ title: intl.formatMessage(messages.withdrawn, { email }), variant: 'success' });
-    onOpenChange(false);
-    onWithdrawn();
-  }
-
   return (
-    <Modal
+    <ConfirmDialog
+      title={intl.formatMessage(messages.withdrawTitle)}
+      question={intl.formatMessage(messages.withdrawQuestion, { email })}
+      submitLabel={intl.formatMessage(messages.withdrawSubmit)}
+      pendingLabel={intl.formatMessage(messages.withdrawPending)}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.withdrawTitle)}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
+      onConfirm={async () => {
+        await withdrawInvite(context, invite.ref);
+        await mutate(pendingInvitesKey(context));
+        toast.add({ title: intl.formatMessage(messages.withdrawn, { email }), variant: 'success' });
+        onWithdrawn();
+      }}
     >
-      {({ close }) => (
-        <ServerForm
-          className="koers-app-form"
-          submit={submit}
-          fieldIds={{}}
-          firstFieldId={SUBMIT_ID}
-        >
-          <p className="koers-users__text">
-            {intl.formatMessage(messages.withdrawQuestion, { email })}
-          </p>
-          <p className="koers-users__text">
-            {intl.formatMessage(messages.withdrawConsequence, { email })}
-          </p>
-          <div className="koers-app-form__actions">
-            {/* The safe choice first: Enter right after opening does not withdraw. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <SubmitButton
-              id={SUBMIT_ID}
-              variant="danger"
-              pendingLabel={intl.formatMessage(messages.withdrawPending)}
-            >
-              {intl.formatMessage(messages.withdrawSubmit)}
-            </SubmitButton>
-          </div>
-        </ServerForm>
-      )}
-    </Modal>
+      <p className="koers-app-form__text">
+        {intl.formatMessage(messages.withdrawConsequence, { email })}
+      </p>
+    </ConfirmDialog>
   );
 }
