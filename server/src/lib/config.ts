@@ -104,6 +104,9 @@ export const EnvSchema = Type.Object({
     Type.Integer({ minimum: 1, description: 'a positive number of password hashes at once' }),
   ),
   KOERS_SQLITE_FAST_PATH: Type.Boolean({ default: true, description: 'true, false, 1 or 0' }),
+  SANITIZE_WORKERS: Type.Optional(
+    Type.Integer({ minimum: 0, description: 'a number of worker threads (0: none)' }),
+  ),
   UPLOAD_QUOTA_USER_MB: Type.Integer({
     minimum: 1,
     default: 500,
@@ -260,6 +263,8 @@ export interface Config {
   oidcProviders: OidcProviderConfig[];
   /** Limits of uploads (routes/files): what one person and one school or board may store. */
   uploads: UploadLimits;
+  /** Worker threads that sanitize large saves of rich text (services/sanitize-pool.ts); 0: none. */
+  sanitizeWorkers: number;
 }
 
 export interface UploadLimits {
@@ -439,6 +444,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteFastPath: parsed.KOERS_SQLITE_FAST_PATH,
     requireTwoFactorForSuperAdmins: parsed.REQUIRE_2FA_FOR_SUPER_ADMINS,
     oidcProviders: oidcProviders(env, parsed.OIDC_PROVIDERS),
+    // One core stays free for the event loop, as for hashing.
+    sanitizeWorkers: parsed.SANITIZE_WORKERS ?? Math.max(1, availableParallelism() - 1),
     uploads: {
       userQuotaBytes: parsed.UPLOAD_QUOTA_USER_MB * 1024 * 1024,
       contextQuotaBytes: parsed.UPLOAD_QUOTA_CONTEXT_MB * 1024 * 1024,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../services/mail.js';
 import { setHashConcurrency } from '../services/hash-queue.js';
+import { createSanitizer, type Sanitizer } from '../services/sanitize-pool.js';
 import {
   DatabaseThrottle,
   FallbackThrottle,
@@ -23,6 +24,8 @@ declare module 'fastify' {
     authIpThrottle: Throttle;
     /** Uploads per user per minute (UPLOAD_RATE_MAX), in the same store as the others. */
     uploadThrottle: Throttle;
+    /** Rich text sanitizing, large batches in worker threads (SANITIZE_WORKERS). */
+    sanitizer: Sanitizer;
   }
 }
 
@@ -61,9 +64,16 @@ export default fp(
     app.decorate('loginThrottle', throttle);
     app.decorate('authIpThrottle', ipThrottle);
     app.decorate('uploadThrottle', uploadThrottle);
+    const sanitizer = createSanitizer(app.config.sanitizeWorkers);
+    app.decorate('sanitizer', sanitizer);
     app.addHook('onClose', async () => {
       mailer.close();
-      await Promise.all([throttle.close(), ipThrottle.close(), uploadThrottle.close()]);
+      await Promise.all([
+        throttle.close(),
+        ipThrottle.close(),
+        uploadThrottle.close(),
+        sanitizer.close(),
+      ]);
     });
   },
   { name: 'services', dependencies: ['db'] },

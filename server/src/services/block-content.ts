@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, DocumentRow, User } from '../db/types.js';
 import { ValidationError, type FieldError } from '../lib/errors.js';
 import { attachableFileIds, linkableContactIds } from '../repositories/documents.js';
-import { sanitizeRichText } from './sanitize.js';
+import type { Sanitizer } from './sanitize-pool.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -29,6 +29,7 @@ export interface BlockContentAt {
  */
 export async function toStoredBlocks(
   db: Db,
+  sanitizer: Sanitizer,
   doc: Pick<DocumentRow, 'id' | 'documentable_type' | 'documentable_id'>,
   user: Pick<User, 'id' | 'admin'>,
   blocks: BlockContentAt[],
@@ -41,6 +42,11 @@ export async function toStoredBlocks(
       contactIds.add(block.content.contact_id);
   }
   const files = await attachableFileIds(db, [...fileIds], doc.id, user.id, user.admin === 1);
+  // Every body of the save in one batch (off the main thread when it is large).
+  const sanitized = await sanitizer.sanitizeMany(
+    blocks.flatMap(({ block }) => (block.type === 'body' ? [block.content] : [])),
+  );
+  let nextBody = 0;
   const contacts = await linkableContactIds(db, [...contactIds], doc);
   const errors: Record<string, FieldError[]> = {};
   const stored = blocks.map(({ block, field }): StoredBlockContent => {
@@ -51,7 +57,7 @@ export async function toStoredBlocks(
       case 'body': {
         // The limit holds for what is stored too: escaping can make the sanitized HTML longer
         // than what was sent (`<` becomes `&lt;`), up to four times the input.
-        const content = sanitizeRichText(block.content);
+        const content = sanitized[nextBody++]!;
         if (content.length > DOCUMENT_LIMITS.body)
           errors[`${field}.content`] = [
             { key: 'validation.max_length', vars: { limit: DOCUMENT_LIMITS.body } },

@@ -78,6 +78,7 @@ const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const contents = await toStoredBlocks(
         app.db,
+        app.sanitizer,
         doc,
         user,
         changes.flatMap((change, index) =>

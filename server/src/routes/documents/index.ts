@@ -91,6 +91,7 @@ async function toBlockWrites(
 ): Promise<BlockWrite[]> {
   const stored = await toStoredBlocks(
     request.server.db,
+    request.server.sanitizer,
     doc,
     request.user!,
     blocks.map((block, index) => ({ block, field: `blocks.${index}` })),
