@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, loadConfig, repoRoot, type Config } from '../lib/config.js';
+import { loadConfigOrExit, repoRoot } from '../lib/config.js';
 import { backupSqlite, restoreSqlite, sqlitePath } from '../tools/backup.js';
 
 /**
@@ -15,13 +15,7 @@ const option = (name: string) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(2);
-}
+const config = loadConfigOrExit();
 const database = sqlitePath(config.databaseUrl);
 if (database === null) {
   console.error(

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createDatabase, migrateToLatest } from '../db/database.js';
-import { ConfigError, loadConfig, type Config } from '../lib/config.js';
+import { loadConfigOrExit } from '../lib/config.js';
 import { createUser, findUserByEmail, normaliseEmail, updateUser } from '../repositories/users.js';
 import { auditedWrite } from '../services/audit.js';
 import { assertAcceptablePassword, hashPassword } from '../services/passwords.js';
@@ -50,13 +50,7 @@ try {
   throw error;
 }
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(2);
-}
+const config = loadConfigOrExit();
 const database = createDatabase(config.databaseUrl, { sqliteFastPath: config.sqliteFastPath });
 try {
   await migrateToLatest(database);

@@ -454,3 +454,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * The configuration of a command-line tool (migrate, create-admin, backup): a wrong variable
+ * prints the message that names it and exits with 2, before anything is touched.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(2);
+  }
+}
