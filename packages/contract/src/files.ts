@@ -43,7 +43,7 @@ export const UploadFileQuery = Type.Object({
     Type.Integer({
       minimum: 1,
       description:
-        'With context_type: the school or board the file is for (its managers upload; it counts against that context\'s quota).',
+        "With context_type: the school or board the file is for (its managers upload; it counts against that context's quota).",
     }),
   ),
 });
