@@ -2,7 +2,7 @@ import { buildApp } from '../src/app.js';
 import { loggerOptions, redactUrl } from '../src/lib/redact.js';
 
 describe('redactUrl', () => {
-  it('hides feed keys, file signatures, tokens and invitation ids, and nothing else', () => {
+  it('hides feed keys, file signatures, tokens, sign-on codes and invitation ids, and nothing else', () => {
     expect(redactUrl('/api/schools/3/calendar.ics?key=abc123')).toBe(
       '/api/schools/3/calendar.ics?key=[redacted]',
     );
@@ -11,6 +11,9 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/api/invites/0b0c-11ee/accept')).toBe('/api/invites/[redacted]/accept');
     expect(redactUrl('/x?Token=a&page=2')).toBe('/x?Token=[redacted]&page=2');
+    expect(redactUrl('/api/auth/sso/school/callback?code=c0de&state=s7&iss=x')).toBe(
+      '/api/auth/sso/school/callback?code=[redacted]&state=[redacted]&iss=x',
+    );
     expect(redactUrl('/api/contacts?search=key%3D1&page=2')).toBe(
       '/api/contacts?search=key%3D1&page=2',
     );

@@ -1,9 +1,10 @@
 /**
  * Secrets that travel in URLs and must never reach the request log: the calendar feed's `key`,
- * a signed file link's `signature`, any `token`, and the invitation id in `/api/invites/{id}`
- * (the link in the mail is the secret).
+ * a signed file link's `signature`, any `token`, a single sign-on's authorization `code` and
+ * `state` on its way back, and the invitation id in `/api/invites/{id}` (the link in the mail is
+ * the secret).
  */
-const SECRET_QUERY = /([?&](?:key|signature|token|refresh_token)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:key|signature|token|refresh_token|code|state)=)[^&#]*/gi;
 const SECRET_PATH = /^(\/api\/invites\/)[^/?#]+/i;
 
 /** The URL as it may be logged: its secrets replaced by `[redacted]`. */
