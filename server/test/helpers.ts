@@ -81,6 +81,10 @@ export function buildTestApp(database: DatabaseHandle, config: Partial<Config> =
         purgeAfterHours: 0,
       },
       filesDir: mkdtempSync(join(tmpdir(), 'koers-files-')),
+      // Each database keeps files as an installation on it does by default.
+      fileStorage: database.dialect === 'postgres' ? 'database' : 'disk',
+      // Suites that test the mail queue drive its deliveries themselves.
+      mailPollMs: 0,
       appUrl: 'http://koers.test',
       ...config,
     },

@@ -49,12 +49,38 @@ describe('OpenAPI document', () => {
 describe('file storage plugin', () => {
   it('decorates the app with a local-disk storage under FILES_DIR by default', async () => {
     const filesDir = join(dir, 'files');
-    const app = await buildTestApp(database, { filesDir });
+    const app = await buildTestApp(database, { filesDir, fileStorage: 'disk' });
     try {
       expect(app.fileStorage).toBeInstanceOf(LocalDiskStorage);
       const key = newStorageKey();
       await app.fileStorage.put(key, Buffer.from('hallo'));
       expect(await text(await new LocalDiskStorage(filesDir).get(key))).toBe('hallo');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('with FILE_STORAGE=database keeps the bytes in the database and still reads older files on disk', async () => {
+    const filesDir = join(dir, 'files-moved');
+    const before = newStorageKey();
+    await new LocalDiskStorage(filesDir).put(before, Buffer.from('van de schijf'));
+    const app = await buildTestApp(database, { filesDir, fileStorage: 'database' });
+    try {
+      const key = newStorageKey();
+      await app.fileStorage.put(key, Buffer.from('in de database'));
+      expect(await new LocalDiskStorage(filesDir).get(key)).toBeNull();
+      const row = await app.db
+        .selectFrom('file_blobs')
+        .select('data')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      expect(Buffer.from(row.data).toString('utf8')).toBe('in de database');
+      expect(await text(await app.fileStorage.get(key))).toBe('in de database');
+      expect(await text(await app.fileStorage.get(before))).toBe('van de schijf');
+      await app.fileStorage.delete(key);
+      await app.fileStorage.delete(before);
+      expect(await app.fileStorage.get(key)).toBeNull();
+      expect(await app.fileStorage.get(before)).toBeNull();
     } finally {
       await app.close();
     }

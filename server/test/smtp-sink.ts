@@ -21,6 +21,8 @@ export interface SmtpSinkOptions {
   port?: number;
   /** Called with each message as it arrives. */
   onMessage?: (message: SinkMessage) => void;
+  /** While this answers true, every recipient is refused (a mail server that is failing). */
+  refuse?: () => boolean;
 }
 
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
@@ -29,6 +31,15 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (options.refuse?.()) {
+        const error = new Error('Mailbox unavailable, try again later') as Error & {
+          responseCode: number;
+        };
+        error.responseCode = 451;
+        callback(error);
+      } else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

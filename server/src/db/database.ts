@@ -28,6 +28,8 @@ import * as twoFactor from './migrations/2026_11_26_0015_two_factor.js';
 import * as twoFactorRequired from './migrations/2026_11_26_0016_two_factor_required.js';
 import * as ssoTickets from './migrations/2026_11_26_0017_sso_tickets.js';
 import * as fileContexts from './migrations/2026_11_26_0018_file_contexts.js';
+import * as mailQueue from './migrations/2026_11_27_0019_mail_queue.js';
+import * as fileBlobs from './migrations/2026_11_27_0020_file_blobs.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -122,6 +124,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0016_two_factor_required': twoFactorRequired,
   '2026_11_26_0017_sso_tickets': ssoTickets,
   '2026_11_26_0018_file_contexts': fileContexts,
+  '2026_11_27_0019_mail_queue': mailQueue,
+  '2026_11_27_0020_file_blobs': fileBlobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -417,6 +417,21 @@ export interface MailOutboxTable {
   html: string | null;
   sent_at: Timestamp | null;
   created_at: CreatedAt;
+  /** Delivery attempts so far. */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the next attempt is due (null once sent or given up). */
+  next_attempt_at: Timestamp | null;
+  /** The process sending it holds it until then. */
+  claimed_until: Timestamp | null;
+  last_error: string | null;
+  /** Given up after the last attempt. */
+  failed_at: Timestamp | null;
+}
+
+export interface FileBlobsTable {
+  key: string;
+  data: Buffer;
+  created_at: string;
 }
 
 export interface AuditLogTable {
@@ -470,6 +485,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
   mail_outbox: MailOutboxTable;
+  file_blobs: FileBlobsTable;
   audit_log: AuditLogTable;
 }
 

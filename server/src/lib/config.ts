@@ -35,6 +35,16 @@ export const EnvSchema = Type.Object({
     default: 'Koers <no-reply@koers.test>',
     description: 'a sender address such as `Koers <no-reply@example.org>`',
   }),
+  MAIL_POLL_SECONDS: Type.Integer({
+    minimum: 0,
+    default: 5,
+    description: 'seconds between looks for mails due for (another) delivery; 0: none',
+  }),
+  FILE_STORAGE: Type.Optional(
+    Type.Union([Type.Literal('disk'), Type.Literal('database')], {
+      description: '`disk` (FILES_DIR) or `database`',
+    }),
+  ),
   REDIS_URL: Type.Optional(
     Type.String({ pattern: '^rediss?://[^\\s]+$', description: 'a redis:// or rediss:// URL' }),
   ),
@@ -212,6 +222,13 @@ export interface Config {
   smtpUrl: string | null;
   /** Sender of outgoing mail. */
   mailFrom: string;
+  /** How often each process's mail worker looks for due mails (ms); 0: no worker. */
+  mailPollMs: number;
+  /**
+   * Where uploaded bytes live: `database` (every process sees them; the default with
+   * PostgreSQL) or `disk` (FILES_DIR; the default with SQLite, whose processes share a machine).
+   */
+  fileStorage: 'disk' | 'database';
   /** Shared counters of the login throttle and the API rate limit; null: per process / database. */
   redisUrl: string | null;
   /** Folder of uploaded files. */
@@ -424,6 +441,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: parsed.APP_URL?.replace(/\/+$/, '') ?? null,
     smtpUrl: parsed.SMTP_URL ?? null,
     mailFrom: parsed.MAIL_FROM,
+    mailPollMs: parsed.MAIL_POLL_SECONDS * 1000,
+    fileStorage:
+      parsed.FILE_STORAGE ??
+      (/^postgres(ql)?:\/\//.test(parsed.DATABASE_URL) ? 'database' : 'disk'),
     redisUrl: parsed.REDIS_URL ?? null,
     filesDir: resolve(root, parsed.FILES_DIR),
     signingSecret: signingSecret(parsed.SIGNING_SECRET, root),

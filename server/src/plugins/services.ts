@@ -13,7 +13,7 @@ import {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Outgoing mail (SMTP or the outbox + log). */
+    /** Outgoing mail: the outbox as a queue, delivered by SMTP (or kept and logged without). */
     mailer: Mailer;
     /** Login-attempt counter (Redis with the login_attempts table as fallback, or the table). */
     loginThrottle: Throttle;
@@ -36,6 +36,8 @@ export default fp(
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
       log: app.log,
+      dialect: app.dialect,
+      pollMs: app.config.mailPollMs,
     });
     // Both budgets live in the same store: Redis with the database as fallback, or the database.
     const makeThrottle = async (limits: ThrottleLimits, what: string): Promise<Throttle> => {
@@ -67,8 +69,8 @@ export default fp(
     const sanitizer = createSanitizer(app.config.sanitizeWorkers);
     app.decorate('sanitizer', sanitizer);
     app.addHook('onClose', async () => {
-      mailer.close();
       await Promise.all([
+        mailer.close(),
         throttle.close(),
         ipThrottle.close(),
         uploadThrottle.close(),

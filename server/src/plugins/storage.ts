@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { purgeUnattachedFiles } from '../services/file-purge.js';
+import { DatabaseStorage, MovedStorage } from '../storage/database.js';
 import { LocalDiskStorage, type FileStorage } from '../storage/index.js';
 
 /** How often the purge of files attached to nothing runs (FILE_PURGE_HOURS says which go). */
@@ -7,13 +8,13 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where uploaded bytes live (local disk under FILES_DIR by default). */
+    /** Where uploaded bytes live (FILE_STORAGE: the database, or the disk under FILES_DIR). */
     fileStorage: FileStorage;
   }
 }
 
 export interface StoragePluginOptions {
-  /** Another backend (an S3 implementation, a test's); default: LocalDiskStorage(FILES_DIR). */
+  /** Another backend (an S3 implementation, a test's); default: as FILE_STORAGE says. */
   storage?: FileStorage;
 }
 
@@ -23,7 +24,13 @@ export interface StoragePluginOptions {
  */
 export default fp<StoragePluginOptions>(
   async (app, options) => {
-    const storage = options.storage ?? new LocalDiskStorage(app.config.filesDir);
+    const disk = new LocalDiskStorage(app.config.filesDir);
+    // In the database, files stored on disk before the switch are still read from there.
+    const storage =
+      options.storage ??
+      (app.config.fileStorage === 'database'
+        ? new MovedStorage(new DatabaseStorage(app.db), disk)
+        : disk);
     app.decorate('fileStorage', storage);
     const hours = app.config.uploads.purgeAfterHours;
     if (hours === 0) return;
