@@ -16,6 +16,12 @@ export const FRESH_PORT = E2E_PORT + 3;
 export const SSO_PORT = E2E_PORT + 4;
 /** The test OpenID provider (server/test/oidc/provider.ts), a real oidc-provider on loopback. */
 export const OIDC_TEST_PORT = E2E_PORT + 5;
+/**
+ * The multi-process journey (multi-process.spec.ts): haproxy on MULTI_LB_PORT in front of two
+ * server processes on MULTI_PROCESS_PORTS, on PostgreSQL and Redis.
+ */
+export const MULTI_LB_PORT = E2E_PORT + 6;
+export const MULTI_PROCESS_PORTS = [E2E_PORT + 7, E2E_PORT + 8] as const;
 /** The provider's id and button label on the SSO server. */
 export const SSO_PROVIDER = { id: 'school', label: 'Schoolaccount' };
 

@@ -60,23 +60,40 @@ export function chromiumPath() {
 function ensureChromium() {
   const path = chromiumPath();
   if (existsSync(path)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && has('apt-get', ['--version'])) {
-    console.log('> Chromium not found, installing Debian package "chromium"');
-    const envApt = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (
-      run('apt-get', ['update', '-qq'], { env: envApt }) === 0 &&
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: envApt }) === 0 &&
-      existsSync(path)
-    )
-      return;
-  }
+  console.log('> Chromium not found, installing Debian package "chromium"');
+  if (aptInstall('chromium') && existsSync(path)) return;
   console.error(
     `\nChromium is needed for the browser tests but was not found at ${path}.\n` +
       'Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or point CHROMIUM_PATH at a\n' +
       'Chromium or Chrome binary, then run `npm test` again.\n',
   );
   process.exit(1);
+}
+
+/** Installs Debian's package `pkg` when the command runs as root with apt; whether it did. */
+function aptInstall(pkg) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !has('apt-get', ['--version'])) return false;
+  const envApt = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    run('apt-get', ['update', '-qq'], { env: envApt }) === 0 &&
+    run('apt-get', ['install', '-y', '-qq', pkg], { env: envApt }) === 0
+  );
+}
+
+/**
+ * haproxy, the load balancer of the multi-process journey (e2e/multi-process.spec.ts). Without it
+ * that journey is skipped with the reason, or fails where PostgreSQL is required (CI).
+ */
+function ensureHaproxy() {
+  const path = process.env.HAPROXY_PATH || '/usr/sbin/haproxy';
+  if (existsSync(path)) return;
+  console.log('> haproxy not found, installing Debian package "haproxy"');
+  if (aptInstall('haproxy') && existsSync(path)) return;
+  console.warn(
+    `haproxy is not at ${path}: the multi-process journey will be skipped ` +
+      '(Debian/Ubuntu: `sudo apt-get install haproxy`, or point HAPROXY_PATH at one).',
+  );
 }
 
 const steps = {
@@ -91,6 +108,7 @@ const steps = {
     ensurePnpm();
     install();
     ensureChromium();
+    ensureHaproxy();
     const plan = [
       ['typecheck', ['run', 'typecheck']],
       ['lint', ['run', 'lint']],
