@@ -2,10 +2,12 @@ import { Button, Modal } from '@koers/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../messages';
+import type { FormErrorState } from './form-errors';
 import { ServerForm, SubmitButton } from './server-form';
 
 /** One confirmation is open at a time: a fixed id for the error summary's link. */
 const SUBMIT_ID = 'confirm-dialog-submit';
+const NO_FIELDS: Record<string, string> = {};
 
 export interface ConfirmDialogProps {
   title: string;
@@ -18,10 +20,22 @@ export interface ConfirmDialogProps {
   /** `danger` (default) when the action takes something away. */
   variant?: 'primary' | 'danger';
   /**
-   * Does it. A thrown API error shows in the dialog's error summary (a 422 such as "the last
-   * super admin"), and the dialog stays open; after success it closes.
+   * Does it, with the form's values when the dialog asks a choice (a field among `children`). A
+   * thrown API error shows in the dialog's error summary (a 422 such as "the last super admin"),
+   * on its field when `fieldIds` names one, and the dialog stays open; after success it closes.
    */
-  onConfirm: () => Promise<unknown>;
+  onConfirm: (data: FormData) => Promise<unknown>;
+  /** The server's field names → the ids of the choice's fields among `children`. */
+  fieldIds?: Record<string, string>;
+  /** Where the focus goes when the dialog asks a choice (its first field's id). */
+  firstFieldId?: string;
+  /**
+   * False while what the question needs is still loading (what goes with a school): the action
+   * is not offered until it is shown.
+   */
+  canConfirm?: boolean;
+  /** Rewrites the server's errors before they show (e.g. two field names for one choice). */
+  describeErrors?: (errors: FormErrorState) => FormErrorState;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
@@ -39,6 +53,10 @@ export function ConfirmDialog({
   pendingLabel,
   variant = 'danger',
   onConfirm,
+  fieldIds = NO_FIELDS,
+  firstFieldId = SUBMIT_ID,
+  describeErrors,
+  canConfirm = true,
   isOpen,
   onOpenChange,
 }: ConfirmDialogProps) {
@@ -53,12 +71,13 @@ export function ConfirmDialog({
       {({ close }) => (
         <ServerForm
           className="koers-app-form"
-          submit={async () => {
-            await onConfirm();
+          submit={async (data) => {
+            await onConfirm(data);
             onOpenChange(false);
           }}
-          fieldIds={{}}
-          firstFieldId={SUBMIT_ID}
+          fieldIds={fieldIds}
+          firstFieldId={firstFieldId}
+          describeErrors={describeErrors}
         >
           <p className="koers-app-form__text">{question}</p>
           {children}
@@ -68,9 +87,11 @@ export function ConfirmDialog({
             <Button onPress={close} autoFocus>
               {intl.formatMessage(commonMessages.cancel)}
             </Button>
-            <SubmitButton id={SUBMIT_ID} variant={variant} pendingLabel={pendingLabel}>
-              {submitLabel}
-            </SubmitButton>
+            {canConfirm ? (
+              <SubmitButton id={SUBMIT_ID} variant={variant} pendingLabel={pendingLabel}>
+                {submitLabel}
+              </SubmitButton>
+            ) : null}
           </div>
         </ServerForm>
       )}

@@ -1,16 +1,14 @@
 import type { AdminSchool } from '@koers/contract';
-import { Button, Modal, useToast } from '@koers/ui';
+import { Button, useToast } from '@koers/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog } from '@/components/form';
 import { commonMessages } from '@/components/messages';
 import { LoadingState } from '@/components/states';
 import { displayName } from '@/lib/session/context-choices';
 import { NameList } from '../components/name-list';
 import { deleteSchool, useRefreshSchools, useSchoolImpact } from './api/schools-api';
 import { schoolMessages as messages } from './messages';
-
-const SUBMIT_ID = 'remove-school-submit';
 
 export interface RemoveSchoolDialogProps {
   school: Pick<AdminSchool, 'id' | 'name' | 'organisation'>;
@@ -37,14 +35,13 @@ export function RemoveSchoolDialog({
   const impact = useSchoolImpact(school.id);
   const andMore = (count: number) => intl.formatMessage(messages.andMore, { count });
 
-  async function submit() {
+  async function remove() {
     await deleteSchool(school.id);
     await refresh();
     toast.add({
       title: intl.formatMessage(messages.removed, { name: school.name }),
       variant: 'success',
     });
-    onOpenChange(false);
     onRemoved();
   }
 
@@ -109,41 +106,18 @@ export function RemoveSchoolDialog({
   }
 
   return (
-    <Modal
+    <ConfirmDialog
+      title={intl.formatMessage(messages.removeTitle)}
+      question={intl.formatMessage(messages.removeQuestion, { name: school.name })}
+      submitLabel={intl.formatMessage(messages.removeSubmit)}
+      pendingLabel={intl.formatMessage(messages.removePending)}
+      onConfirm={remove}
+      // Only once it is read what goes with it: nobody removes without seeing that.
+      canConfirm={impact.data !== undefined}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.removeTitle)}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
     >
-      {({ close }) => (
-        <ServerForm
-          className="koers-app-form"
-          submit={submit}
-          fieldIds={{}}
-          firstFieldId={SUBMIT_ID}
-        >
-          <p className="koers-admin-schools__text">
-            {intl.formatMessage(messages.removeQuestion, { name: school.name })}
-          </p>
-          {details}
-          <div className="koers-app-form__actions">
-            {/* The safe choice first: Enter right after opening does not remove. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            {impact.data ? (
-              <SubmitButton
-                id={SUBMIT_ID}
-                variant="danger"
-                pendingLabel={intl.formatMessage(messages.removePending)}
-              >
-                {intl.formatMessage(messages.removeSubmit)}
-              </SubmitButton>
-            ) : null}
-          </div>
-        </ServerForm>
-      )}
-    </Modal>
+      {details}
+    </ConfirmDialog>
   );
 }

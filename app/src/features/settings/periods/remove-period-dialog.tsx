@@ -1,12 +1,11 @@
 import type { Period } from '@koers/contract';
-import { Button, Modal, Select, useToast, type SelectOption } from '@koers/ui';
+import { Select, useToast, type SelectOption } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog } from '@/components/form';
 import { deletePeriod, useRefreshPeriods, type PeriodDocumentsChoice } from './api/periods-api';
 import { messages } from './messages';
 
 const CHOICE_ID = 'remove-period-documents';
-const SUBMIT_ID = 'remove-period-submit';
 // The server's 422 names `documents` (no choice) or `move_to` (a year that is gone): both are
 // about the one choice on this form.
 const FIELD_IDS = { documents: CHOICE_ID, move_to: CHOICE_ID };
@@ -53,7 +52,7 @@ export function RemovePeriodDialog({
     { id: 'delete', label: intl.formatMessage(messages.deleteDocuments) },
   ];
 
-  async function submit(data: FormData) {
+  async function remove(data: FormData) {
     // No choice sends none: the server then says what it needs on the field.
     const choice = hasDocuments ? (readChoice(data.get('documents')) ?? null) : null;
     await deletePeriod(period.id, choice);
@@ -62,63 +61,41 @@ export function RemovePeriodDialog({
       title: intl.formatMessage(messages.removed, { name: period.name }),
       variant: 'success',
     });
-    onOpenChange(false);
   }
 
   return (
-    <Modal
+    <ConfirmDialog
+      title={intl.formatMessage(messages.removeTitle)}
+      question={intl.formatMessage(messages.removeQuestion, { name: period.name })}
+      submitLabel={intl.formatMessage(messages.removeSubmit)}
+      pendingLabel={intl.formatMessage(messages.removePending)}
+      onConfirm={remove}
+      fieldIds={FIELD_IDS}
+      {...(hasDocuments ? { firstFieldId: CHOICE_ID } : {})}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.removeTitle)}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
     >
-      {({ close }) => (
-        <ServerForm
-          className="koers-app-form"
-          submit={submit}
-          fieldIds={FIELD_IDS}
-          firstFieldId={hasDocuments ? CHOICE_ID : SUBMIT_ID}
-        >
-          <p className="koers-periods__text">
-            {intl.formatMessage(messages.removeQuestion, { name: period.name })}
+      {hasDocuments ? (
+        <>
+          <p className="koers-app-form__text">
+            {intl.formatMessage(messages.hasDocuments, {
+              count: period.documents.length,
+              names: period.documents.map((d) => d.name).join(', '),
+            })}
           </p>
-          {hasDocuments ? (
-            <>
-              <p className="koers-periods__text">
-                {intl.formatMessage(messages.hasDocuments, {
-                  count: period.documents.length,
-                  names: period.documents.map((d) => d.name).join(', '),
-                })}
-              </p>
-              <Select
-                id={CHOICE_ID}
-                name="documents"
-                label={intl.formatMessage(messages.documentsChoice)}
-                description={intl.formatMessage(messages.deleteDocumentsWarning)}
-                placeholder={intl.formatMessage(messages.documentsChoicePlaceholder)}
-                options={options}
-                isRequired
-              />
-            </>
-          ) : (
-            <p className="koers-periods__text">{intl.formatMessage(messages.removeNoDocuments)}</p>
-          )}
-          <div className="koers-app-form__actions">
-            {/* The safe choice first: Enter right after opening removes nothing. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <SubmitButton
-              id={SUBMIT_ID}
-              variant="danger"
-              pendingLabel={intl.formatMessage(messages.removePending)}
-            >
-              {intl.formatMessage(messages.removeSubmit)}
-            </SubmitButton>
-          </div>
-        </ServerForm>
+          <Select
+            id={CHOICE_ID}
+            name="documents"
+            label={intl.formatMessage(messages.documentsChoice)}
+            description={intl.formatMessage(messages.deleteDocumentsWarning)}
+            placeholder={intl.formatMessage(messages.documentsChoicePlaceholder)}
+            options={options}
+            isRequired
+          />
+        </>
+      ) : (
+        <p className="koers-app-form__text">{intl.formatMessage(messages.removeNoDocuments)}</p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,10 @@
 import type { OrganisationSchool, SchoolContents } from '@koers/contract';
-import { Button, Modal, useToast } from '@koers/ui';
+import { useToast } from '@koers/ui';
 import { useIntl, type IntlShape } from 'react-intl';
-import { ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog } from '@/components/form';
 import { ErrorState, LoadingState } from '@/components/states';
 import { deleteSchool, useRefreshSchools, useSchoolContents } from './api/schools-api';
 import { messages } from './messages';
-
-const SUBMIT_ID = 'remove-school-submit';
 
 /** The counts that are not zero, in words: "3 documents", "12 events in the yearly calendar". */
 export function describeContents(intl: IntlShape, contents: SchoolContents): string[] {
@@ -45,70 +43,45 @@ export function RemoveSchoolDialog({
   const refresh = useRefreshSchools(boardId);
   const contents = useSchoolContents(school.id);
 
-  async function submit() {
+  async function remove() {
     await deleteSchool(school.id);
     await refresh();
     toast.add({
       title: intl.formatMessage(messages.removed, { name: school.name }),
       variant: 'success',
     });
-    onOpenChange(false);
   }
 
   const goes = contents.data ? describeContents(intl, contents.data) : [];
   return (
-    <Modal
+    <ConfirmDialog
+      title={intl.formatMessage(messages.removeTitle)}
+      question={intl.formatMessage(messages.removeQuestion, { name: school.name })}
+      submitLabel={intl.formatMessage(messages.removeSubmit)}
+      pendingLabel={intl.formatMessage(messages.removePending)}
+      onConfirm={remove}
+      // Only once it is read what goes with it: nobody removes without seeing that.
+      canConfirm={contents.data !== undefined}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.removeTitle)}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
     >
-      {({ close }) => (
-        <ServerForm
-          className="koers-app-form"
-          submit={submit}
-          fieldIds={{}}
-          firstFieldId={SUBMIT_ID}
-        >
-          <p className="koers-schools__text">
-            {intl.formatMessage(messages.removeQuestion, { name: school.name })}
-          </p>
-          {contents.error && !contents.data ? (
-            <ErrorState onRetry={() => void contents.mutate()} />
-          ) : !contents.data ? (
-            <LoadingState label={intl.formatMessage(messages.contentsLoading)} />
-          ) : goes.length > 0 ? (
-            <div className="koers-schools__goes">
-              <p className="koers-schools__text">{intl.formatMessage(messages.removeGoes)}</p>
-              <ul>
-                {goes.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <p className="koers-schools__text">{intl.formatMessage(messages.removeNothing)}</p>
-          )}
-          <p className="koers-schools__text">{intl.formatMessage(messages.removeFinal)}</p>
-          <div className="koers-app-form__actions">
-            {/* The safe choice first: Enter right after opening removes nothing. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            {/* Only once the counts are read: nobody removes a school without seeing them. */}
-            {contents.data ? (
-              <SubmitButton
-                id={SUBMIT_ID}
-                variant="danger"
-                pendingLabel={intl.formatMessage(messages.removePending)}
-              >
-                {intl.formatMessage(messages.removeSubmit)}
-              </SubmitButton>
-            ) : null}
-          </div>
-        </ServerForm>
+      {contents.error && !contents.data ? (
+        <ErrorState onRetry={() => void contents.mutate()} />
+      ) : !contents.data ? (
+        <LoadingState label={intl.formatMessage(messages.contentsLoading)} />
+      ) : goes.length > 0 ? (
+        <div className="koers-schools__goes">
+          <p className="koers-schools__text">{intl.formatMessage(messages.removeGoes)}</p>
+          <ul>
+            {goes.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className="koers-schools__text">{intl.formatMessage(messages.removeNothing)}</p>
       )}
-    </Modal>
+      <p className="koers-schools__text">{intl.formatMessage(messages.removeFinal)}</p>
+    </ConfirmDialog>
   );
 }
