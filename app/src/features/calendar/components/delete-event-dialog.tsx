@@ -1,12 +1,10 @@
 import type { CalendarEvent } from '@koers/contract';
-import { Button, Modal, useToast } from '@koers/ui';
+import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ServerForm, SubmitButton } from '@/components/form';
+import { ConfirmDialog } from '@/components/form';
 import { deleteCalendarEvent, useRefreshCalendarEvents } from '../api/calendar-event-writes';
 import { editMessages as messages } from '../edit-messages';
 import { formatEventDates } from '../utils/event-text';
-
-const SUBMIT_ID = 'delete-event-submit';
 
 export interface DeleteEventDialogProps {
   schoolId: number;
@@ -29,7 +27,7 @@ export function DeleteEventDialog({
   const toast = useToast();
   const refresh = useRefreshCalendarEvents(schoolId);
 
-  async function submit() {
+  async function remove() {
     await deleteCalendarEvent(event.id);
     await refresh();
     toast.add({
@@ -37,49 +35,25 @@ export function DeleteEventDialog({
       variant: 'success',
     });
     onRemoved();
-    onOpenChange(false);
   }
 
   return (
-    <Modal
+    <ConfirmDialog
+      title={intl.formatMessage(messages.removeTitle)}
+      question={intl.formatMessage(messages.removeQuestion, {
+        title: event.title,
+        when: formatEventDates(intl, event, 'long'),
+      })}
+      submitLabel={intl.formatMessage(messages.removeSubmit)}
+      pendingLabel={intl.formatMessage(messages.removePending)}
+      onConfirm={remove}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={intl.formatMessage(messages.removeTitle)}
-      closeLabel={intl.formatMessage(messages.closeDialog)}
     >
-      {({ close }) => (
-        <ServerForm
-          className="koers-app-form"
-          submit={submit}
-          fieldIds={{}}
-          firstFieldId={SUBMIT_ID}
-        >
-          <p className="koers-calendar__dialog-text">
-            {intl.formatMessage(messages.removeQuestion, {
-              title: event.title,
-              when: formatEventDates(intl, event, 'long'),
-            })}
-          </p>
-          <p className="koers-calendar__dialog-text">
-            {intl.formatMessage(messages.removeConsequence)}
-            {event.recurrence ? ` ${intl.formatMessage(messages.removeSeries)}` : null}
-          </p>
-          <div className="koers-app-form__actions">
-            {/* The safe choice first: Enter right after opening does not remove. */}
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-            <Button onPress={close} autoFocus>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
-            <SubmitButton
-              id={SUBMIT_ID}
-              variant="danger"
-              pendingLabel={intl.formatMessage(messages.removePending)}
-            >
-              {intl.formatMessage(messages.removeSubmit)}
-            </SubmitButton>
-          </div>
-        </ServerForm>
-      )}
-    </Modal>
+      <p className="koers-app-form__text">
+        {intl.formatMessage(messages.removeConsequence)}
+        {event.recurrence ? ` ${intl.formatMessage(messages.removeSeries)}` : null}
+      </p>
+    </ConfirmDialog>
   );
 }
