@@ -228,17 +228,17 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   },
   // What the entry shares with the login page and the signed-in shell (react-aria's locale
   // provider, the rules, the session actions, the API client, the progress bar, the shell's
-  // loader, the guest layout) and the
-  // form parts of the auth pages: one
-  // request, not eight (every file costs its own gzip overhead and round trip). Groups take
+  // loader, the guest layout, the toast region every page has, SWR, which the login page's single
+  // sign-on list uses too) and the
+  // form parts of the auth pages: one request, not eight (every file costs its own gzip overhead and round trip). Groups take
   // their modules' dependencies along, and listed before 'shell' these stay out of it, so the
   // login page does not load the shell.
   {
     name: 'guest',
-    test: /[\\/](react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]I18nProvider\.mjs$|app[\\/]src[\\/](app[\\/](layouts[\\/]guest-layout|locale-switch|shell-loader)|lib[\\/](session[\\/](rules|actions)|api[\\/]client))|packages[\\/]ui[\\/]src[\\/](TextField|PasswordField|Field|ErrorSummary|GuestFooter|Spinner|ProgressBar)[\\/])/,
+    test: /[\\/](node_modules[\\/](swr|use-sync-external-store|dequal)[\\/]|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]I18nProvider\.mjs$|app[\\/]src[\\/](app[\\/](layouts[\\/]guest-layout|locale-switch|shell-loader)|lib[\\/](session[\\/](rules|actions)|api[\\/]client))|packages[\\/]ui[\\/]src[\\/]((TextField|PasswordField|Field|ErrorSummary|GuestFooter|Spinner|ProgressBar|Toast)[\\/]|utils[\\/](visuallyHidden|passthrough)\.tsx?$))/,
   },
   // What every screen of a signed-in user needs: the shell (layout, header, sidebar), the SWR
-  // hooks of the API calls, the session helpers and @koers/ui's small shared helpers (listed here
+  // hooks of the API calls (SWR itself is in 'guest'), the session helpers and @koers/ui's small shared helpers (listed here
   // so that 'document', which also uses them, does not take them along to other screens). One
   // file instead of about twenty small ones: each chunk costs a request (six at a time over
   // HTTP/1.1) and a modulepreload link. With react-aria's localized strings (its own texts in nl
@@ -246,7 +246,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
   // request less on the social map than a chunk of their own; no guest screen uses them.
   {
     name: 'shell',
-    test: /[\\/](node_modules[\\/](swr|use-sync-external-store|dequal|@internationalized[\\/]string)[\\/]|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useLocalizedStringFormatter\.mjs$|app[\\/]src[\\/](app[\\/](shell[\\/]|layouts[\\/]authenticated-layout)|lib[\\/](api[\\/](?!client)|session[\\/](use-session|context-choices|period))|features[\\/]context[\\/]api)|packages[\\/]ui[\\/]src[\\/](AppShell|Sidebar|Header|EmptyState|Banner|LazyShell|utils|hooks)[\\/])/,
+    test: /[\\/](node_modules[\\/]@internationalized[\\/]string[\\/]|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/]useLocalizedStringFormatter\.mjs$|app[\\/]src[\\/](app[\\/](shell[\\/]|layouts[\\/]authenticated-layout)|lib[\\/](api[\\/](?!client)|session[\\/](use-session|context-choices|period))|features[\\/]context[\\/]api)|packages[\\/]ui[\\/]src[\\/](AppShell|Sidebar|Header|EmptyState|Banner|LazyShell|utils|hooks)[\\/])/,
   },
   // The login page, its API calls and the form parts the auth pages share: one chunk that only
   // guests load (the boot script preloads it for them), instead of code every signed-in screen

@@ -3,8 +3,8 @@
 // database, and prints
 //  - the gzip size of the JavaScript the browser actually loads for the login page and for a
 //    document page in read mode (every script response of our origin, gzipped as served), and
-//  - Lighthouse (mobile preset) performance and accessibility on the login page, a document page
-//    and the social map (logged in as the demo director).
+//  - Lighthouse (mobile preset) performance and accessibility on the login page, a document page,
+//    the social map and the yearly calendar (logged in as the demo director).
 // Exits non-zero when a figure misses its target or a page could not be measured. Not part of
 // `pnpm test` (Lighthouse takes minutes on a loaded machine); run it with `pnpm budget`
 // (`--no-build` to reuse existing builds, `--files` to list the largest scripts per page,
@@ -290,6 +290,7 @@ async function prepare(variant) {
     login: LOGIN_PATH,
     document: `/document/${plan.id}`,
     'social map': '/sociale-kaart',
+    calendar: '/jaarkalender',
   };
 }
 

@@ -2,5 +2,3 @@ export { AppPasswordField, ServerForm, SubmitButton } from './server-form';
 export type { ServerFormProps } from './server-form';
 export { describeFormError, FormErrorSummary, NO_ERRORS } from './form-errors';
 export type { FormErrorState } from './form-errors';
-export { ConfirmDialog } from './confirm-dialog';
-export type { ConfirmDialogProps } from './confirm-dialog';

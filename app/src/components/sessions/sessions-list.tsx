@@ -2,7 +2,7 @@ import type { LoginSession } from '@koers/contract';
 import { Badge, Button } from '@koers/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '../form';
+import { ConfirmDialog } from '../confirm';
 import { ErrorState, LoadingState } from '../states';
 import { sessionMessages as messages } from './messages';
 import { browserLabel, formatAgo, formatMoment } from './session-format';

@@ -2,7 +2,7 @@ import type { AdminOrganisation } from '@koers/contract';
 import { Button, useToast } from '@koers/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { commonMessages } from '@/components/messages';
 import { LoadingState } from '@/components/states';
 import { displayName } from '@/lib/session/context-choices';

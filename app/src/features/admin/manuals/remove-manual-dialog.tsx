@@ -1,7 +1,7 @@
 import type { AdminManual } from '@koers/contract';
 import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { deleteManual, useRefreshManuals } from './api/manuals-api';
 import { manualMessages as messages } from './messages';
 

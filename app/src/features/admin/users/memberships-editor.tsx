@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { ServerForm, SubmitButton } from '@/components/form';
 import { replaceMemberships, searchContexts } from './api/users-api';
 import { NameList } from '../components/name-list';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { userMessages as messages } from './messages';
 import { contextOption, fullName, lowestRole, roleOptions } from './user-format';
 

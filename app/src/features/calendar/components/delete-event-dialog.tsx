@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@koers/contract';
 import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { deleteCalendarEvent, useRefreshCalendarEvents } from '../api/calendar-event-writes';
 import { editMessages as messages } from '../edit-messages';
 import { formatEventDates } from '../utils/event-text';

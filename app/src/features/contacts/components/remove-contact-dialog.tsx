@@ -1,7 +1,7 @@
 import type { Contact } from '@koers/contract';
 import { Spinner, useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { useSession } from '@/lib/session/use-session';
 import { deleteContact, useContactDocuments, useRefreshContacts } from '../api/contact-writes';
 import { editMessages as messages } from '../edit-messages';

@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { queryState } from '@/components/states';
 import { documentKey } from '@/lib/api/document';
 import { orderedBlocks, toUiBlock } from '@/lib/document-blocks';

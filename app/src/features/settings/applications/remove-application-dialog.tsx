@@ -2,7 +2,7 @@ import type { Application } from '@koers/contract';
 import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { schoolApplicationsKey } from '@/lib/api/school-applications';
 import { deleteApplication } from './api/applications-api';
 import { messages } from './messages';

@@ -1,7 +1,7 @@
 import type { CalendarCategory } from '@koers/contract';
 import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { deleteCalendarCategory, useRefreshCalendarCategories } from './api/calendar-settings-api';
 import { messages } from './messages';
 

@@ -1,7 +1,8 @@
 import type { ContactCategory } from '@koers/contract';
 import { Select, useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog, type FormErrorState } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
+import { type FormErrorState } from '@/components/form';
 import { useSession } from '@/lib/session/use-session';
 import {
   deleteContactCategory,

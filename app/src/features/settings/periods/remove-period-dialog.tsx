@@ -1,7 +1,7 @@
 import type { Period } from '@koers/contract';
 import { Select, useToast, type SelectOption } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { deletePeriod, useRefreshPeriods, type PeriodDocumentsChoice } from './api/periods-api';
 import { messages } from './messages';
 

@@ -1,7 +1,7 @@
 import type { OrganisationSchool, SchoolContents } from '@koers/contract';
 import { useToast } from '@koers/ui';
 import { useIntl, type IntlShape } from 'react-intl';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { ErrorState, LoadingState } from '@/components/states';
 import { deleteSchool, useRefreshSchools, useSchoolContents } from './api/schools-api';
 import { messages } from './messages';

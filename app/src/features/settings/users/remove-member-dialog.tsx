@@ -1,7 +1,7 @@
 import type { ContextUser } from '@koers/contract';
 import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import type { ContextRef } from '@/lib/session/types';
 import { removeMember, useRefreshMembers } from './api/members-api';
 import { messages } from './messages';

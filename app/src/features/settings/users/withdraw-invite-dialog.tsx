@@ -2,7 +2,7 @@ import type { PendingInvite } from '@koers/contract';
 import { useToast } from '@koers/ui';
 import { useIntl } from 'react-intl';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import type { ContextRef } from '@/lib/session/types';
 import { pendingInvitesKey, withdrawInvite } from './api/invites-api';
 import { messages } from './messages';

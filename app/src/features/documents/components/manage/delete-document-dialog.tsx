@@ -2,7 +2,7 @@ import type { Document } from '@koers/contract';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { ConfirmDialog } from '@/components/form';
+import { ConfirmDialog } from '@/components/confirm';
 import { paths } from '@/lib/paths';
 import { deleteDocument } from '../../api/delete-document';
 import { useUpdateDocumentLists } from '../../api/document-lists';

@@ -2,8 +2,7 @@ import { Button, Modal } from '@koers/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../messages';
-import type { FormErrorState } from './form-errors';
-import { ServerForm, SubmitButton } from './server-form';
+import { ServerForm, SubmitButton, type FormErrorState } from '../form';
 
 /** One confirmation is open at a time: a fixed id for the error summary's link. */
 const SUBMIT_ID = 'confirm-dialog-submit';
