@@ -42,12 +42,25 @@
 // BENCH_EDITOR_PORT sets the server's port (default 4411). The server is built only when
 // server/dist is missing (`pnpm --filter @koers/server build`); after changing the server,
 // build it first.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
+import {
+  apiClient,
+  buildApp,
+  cleanups,
+  createPlan,
+  directorSession,
+  flag,
+  option,
+  settle,
+  startServer,
+  SCHOOL,
+  storeSession as storeSessionAt,
+  waitForServer,
+} from '../lib.mjs';
 import {
   armOpenProbe,
   armTypingProbe,
@@ -57,12 +70,6 @@ import {
   SURFACE_SELECTOR,
   waitForReadView,
 } from './page-probes.mjs';
-import { generatePlan } from './plan.mjs';
-
-const root = resolve(import.meta.dirname, '../..');
-const option = (name) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
-const flag = (name) => process.argv.includes(`--${name}`);
 
 const PORT = Number(process.env.BENCH_EDITOR_PORT ?? 4411);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -75,118 +82,18 @@ const VERBOSE = flag('verbose');
 const EXTRA_CSS = option('css') ? readFileSync(resolve(option('css')), 'utf8') : null;
 const GOALS = { openMs: 1500, keystrokeP95Ms: 50, saveBodyBytes: 10 * 1024 };
 const EVENT_TIMING_FLOOR_MS = 16;
-const DIRECTOR = { email: 'directeur@koers.test', password: 'welkom-bij-koers' };
-const SCHOOL = 'OBS De Regenboog';
+
 const LAST_TEXT = 'Dit is het laatste blok van het benchmarkplan.';
 /** What is typed (about 100 characters), at the start of a sentence after the paragraph's end. */
 const TYPED =
   ' Vanaf januari lezen alle groepen drie keer per week samen in kleine groepjes met de leesouders.';
 const TIMEOUT_MS = 180_000;
 
-function sh(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`bench:editor: \`${cmd} ${args.join(' ')}\` failed (${r.status ?? r.signal})`);
-    process.exit(1);
-  }
-}
-
 // --- Build and server ---------------------------------------------------------------------
 
-if (!flag('no-build')) {
-  sh('pnpm', ['--filter', '@koers/app', 'i18n']);
-  sh('pnpm', [
-    '--filter',
-    '@koers/app',
-    'exec',
-    'vite',
-    'build',
-    '--logLevel',
-    'warn',
-    '--outDir',
-    DIST,
-    '--emptyOutDir',
-    // Readable function names in --profile's output (and a somewhat larger bundle).
-    ...(flag('no-minify') ? ['--minify', 'false'] : []),
-  ]);
-}
-if (!existsSync(join(root, 'server/dist/server.js')))
-  sh('pnpm', ['--filter', '@koers/server', 'build']);
-if (!existsSync(join(DIST, 'index.html'))) {
-  console.error(`bench:editor: ${DIST}/index.html is missing; run without --no-build.`);
-  process.exit(1);
-}
-
-// Everything started below is stopped by `cleanup`, on success, failure or Ctrl-C.
-const cleanups = [];
-function cleanup() {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      fn();
-    } catch {
-      /* best effort: the process is ending */
-    }
-  }
-}
-process.on('exit', cleanup);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    cleanup();
-    process.exit(130);
-  });
-}
-
-/** The real server on a fresh demo database (seeded on start), serving the app built in DIST. */
-function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'koers-bench-editor-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = spawn('node', ['server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      APP_URL: BASE,
-      APP_DIST: DIST,
-      DATABASE_URL: `file:${join(dataDir, 'bench.db')}`,
-      FILES_DIR: join(dataDir, 'files'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const state = { exit: null };
-  server.on('exit', (code) => (state.exit = code ?? 'signal'));
-  cleanups.push(() => server.kill());
-  return state;
-}
-
-async function waitForServer(state) {
-  for (let i = 0; i < 240; i++) {
-    if (state.exit !== null) throw new Error(`the server exited (${state.exit}) before it was up`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the server did not answer on ${BASE} within 2 minutes`);
-}
-
-async function api(path, token, { method = 'GET', body } = {}) {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
+buildApp('bench:editor', DIST, { minify: !flag('no-minify') });
+const api = apiClient(BASE);
+const storeSession = (page, tokens, schoolId) => storeSessionAt(page, BASE, tokens, schoolId);
 
 // --- The documents ------------------------------------------------------------------------
 
@@ -213,15 +120,7 @@ function typingTarget(blocks) {
 
 async function prepareDocuments(token, schoolId) {
   // The large plan, written through the API as the app would import one.
-  const created = await api(`/api/schools/${schoolId}/documents`, token, {
-    method: 'POST',
-    body: { name: `Benchmarkplan (${BLOCKS.toLocaleString('nl-NL')} blokken)`, type: 'plan' },
-  });
-  const put = await api(`/api/documents/${created.data.id}/blocks`, token, {
-    method: 'PUT',
-    body: { version: created.data.version, blocks: generatePlan(BLOCKS, LAST_TEXT) },
-  });
-  const large = put.data;
+  const large = await createPlan(api, token, schoolId, BLOCKS, LAST_TEXT);
 
   // The demo jaarplan of the current school year.
   const today = new Date().toISOString().slice(0, 10);
@@ -252,22 +151,6 @@ async function prepareDocuments(token, schoolId) {
 
 // --- Measuring ----------------------------------------------------------------------------
 
-/** Stores the session the way the app does (SPEC §9 local storage keys), in Dutch. */
-async function storeSession(page, tokens, schoolId) {
-  await page.goto(`${BASE}/api/health`);
-  await page.evaluate(
-    ({ tokens, schoolId }) => {
-      localStorage.clear();
-      localStorage.setItem('token', tokens.access_token);
-      localStorage.setItem('refreshToken', tokens.refresh_token);
-      localStorage.setItem('context', JSON.stringify({ id: schoolId, contextType: 'school' }));
-      localStorage.setItem('contextType', 'school');
-      localStorage.setItem('locale', 'nl');
-    },
-    { tokens, schoolId },
-  );
-}
-
 /** CDP's counters, as a name → value map. */
 async function metrics(cdp) {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
@@ -296,14 +179,6 @@ async function memory(page, cdp) {
   const m = await metrics(cdp);
   const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
   return { heapMb: m.JSHeapUsedSize / 1024 / 1024, nodes: m.Nodes, elements };
-}
-
-/** Lets the page go quiet: no requests for a moment and two frames drawn. */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
-  );
 }
 
 async function startProfile(cdp) {
@@ -807,19 +682,14 @@ function printDetails(results) {
 // --- Main ---------------------------------------------------------------------------------
 
 try {
-  const state = startServer();
+  const state = startServer({ port: PORT, dist: DIST });
   await waitForServer(state);
-  const tokens = await api('/api/auth/login', null, { method: 'POST', body: DIRECTOR });
-  const me = (await api('/api/users/current', tokens.access_token)).data;
-  const school = [...me.schools, ...me.organisations.flatMap((o) => o.schools)].find(
-    (s) => s.name === SCHOOL,
-  );
-  if (!school) throw new Error(`${SCHOOL} is not among the director's schools`);
-  const documents = await prepareDocuments(tokens.access_token, school.id);
+  const { tokens, schoolId } = await directorSession(api);
+  const documents = await prepareDocuments(tokens.access_token, schoolId);
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   cleanups.push(() => void browser.close().catch(() => {}));
-  const session = { tokens, schoolId: school.id };
+  const session = { tokens, schoolId };
   const results = [];
   for (const doc of documents) {
     const runs = [];
@@ -853,10 +723,9 @@ percentiles). A keystroke's figure is the longest of its events' entries (keydow
   ]);
   const list = missed.filter(Boolean);
   console.log(list.length ? `\ngoal missed: ${list.join('; ')}` : '\nall goals met');
-  cleanup();
+  // Exiting runs the cleanups (bench/lib.mjs).
   process.exit(0);
 } catch (error) {
   console.error(`bench:editor crashed: ${error?.stack ?? error}`);
-  cleanup();
   process.exit(1);
 }
