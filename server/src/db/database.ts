@@ -30,6 +30,7 @@ import * as ssoTickets from './migrations/2026_11_26_0017_sso_tickets.js';
 import * as fileContexts from './migrations/2026_11_26_0018_file_contexts.js';
 import * as mailQueue from './migrations/2026_11_27_0019_mail_queue.js';
 import * as fileBlobs from './migrations/2026_11_27_0020_file_blobs.js';
+import * as userListState from './migrations/2026_11_27_0021_user_list_state.js';
 import type { Database } from './types.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_0018_file_contexts': fileContexts,
   '2026_11_27_0019_mail_queue': mailQueue,
   '2026_11_27_0020_file_blobs': fileBlobs,
+  '2026_11_27_0021_user_list_state': userListState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,13 +30,23 @@ export interface UsersTable {
 }
 
 /**
- * SQLite only (migration 0004): every prefix of a user's lowered first name, last name and
- * email, up to 10 characters, kept by triggers; the user search reads it.
+ * Every prefix of a user's lowered first name, last name and email, up to 10 characters, kept by
+ * triggers; the user search reads it (SQLite: migration 0004, PostgreSQL: migration 0021).
  */
 export interface UserSearchTable {
   prefix: string;
   sort_key: string;
   user_id: number;
+}
+
+/**
+ * One row (migration 0021), kept by triggers: the number of users, and a version that changes
+ * with every insert, delete and change of a sortable column of users.
+ */
+export interface UserListStateTable {
+  id: number;
+  total: number | string;
+  version: number | string;
 }
 
 export interface RolesTable {
@@ -453,6 +463,7 @@ export interface AuditLogTable {
 export interface Database {
   users: UsersTable;
   user_search: UserSearchTable;
+  user_list_state: UserListStateTable;
   roles: RolesTable;
   organisations: OrganisationsTable;
   schools: SchoolsTable;

@@ -44,14 +44,30 @@ export interface PaginateOptions {
   dialect?: 'sqlite' | 'postgres';
   /** The database, to read synchronously on SQLite when the connection is free (see syncReader). */
   db?: Kysely<Database>;
-  /** SQLite, `pager` with a prefix search only: answer searches from a table of prefixes. */
+  /** `pager` with a prefix search only: answer searches from a table of prefixes. */
   prefixTable?: PrefixTable;
+  /**
+   * `pager` over a whole table whose row count and version triggers keep in one row
+   * (`user_list_state`, migration 0021): the unsearched list takes its exact total from there
+   * instead of counting every row, and deep pages seek to a known row near them (see
+   * `SEEK_EVERY`) instead of skipping every row before them. The sort columns must be NOT NULL
+   * and a `tieBreaker` is required.
+   */
+  listState?: 'user_list_state';
 }
+
+/**
+ * Deep pages of a list with `listState`: the pager keeps, per sort, the sort key and id of every
+ * SEEK_EVERY-th row (built with one scan, rebuilt when the table's version changes), and reads a
+ * page from the nearest such row before it, skipping fewer than SEEK_EVERY rows. The page is the
+ * one OFFSET would give: same rows, same order.
+ */
+export const SEEK_EVERY = 200;
 
 /**
  * A table holding every prefix (up to `length` characters) of the lowered search columns of each
  * row, one table row per prefix and row, with the primary key `(prefix, sort_key, <key>)` (the
- * user search's `user_search`, migration 0004). A search then reads one index range: the count
+ * user search's `user_search`, migrations 0004 and 0021). A search then reads one index range: the count
  * without touching the searched table, and a page sorted by `sortColumn` in index order, stopping
  * after the page, instead of fetching and sorting every match. Searches longer than `length`
  * are answered from their first `length` characters plus the exact condition.
@@ -267,23 +283,62 @@ function orderTerms(
   return sql`${ref} collate nocase ${direction}`;
 }
 
+/** The value a sort compares: what `orderTerms` orders by, without the direction. */
+function sortKeyExpression(
+  column: string,
+  text: boolean,
+  dialect: 'sqlite' | 'postgres' | undefined,
+): RawBuilder<unknown> {
+  const ref = sql.ref(column);
+  if (!text) return sql`${ref}`;
+  return dialect === 'postgres' ? sql`lower(${ref} collate "C")` : sql`${ref} collate nocase`;
+}
+
+/**
+ * The rows from the one with sort key `key` and tie-breaker `id` on, in the sort's order. The
+ * first comparison alone lets the database start from there in the sort's index.
+ */
+function seekExpression(
+  plan: Pick<PagePlan, 'sortColumn' | 'sortOrder'>,
+  options: PaginateOptions,
+  key: unknown,
+  id: unknown,
+): Expression<SqlBool> {
+  const text = options.textColumns?.includes(plan.sortColumn) ?? false;
+  const expression = sortKeyExpression(plan.sortColumn, text, options.dialect);
+  const asc = plan.sortOrder === 'asc';
+  const from = sql.raw(asc ? '>=' : '<=');
+  const past = sql.raw(asc ? '>' : '<');
+  const tieBreaker = options.tieBreaker!;
+  // Sorted by the tie-breaker itself, key and id are the same value (both bound all the same).
+  if (tieBreaker === plan.sortColumn)
+    return sql<SqlBool>`(${expression} ${from} ${key} and ${expression} ${from} ${id})`;
+  const tieFrom = sql.raw(options.tieBreakerOrder === 'sort' && !asc ? '<=' : '>=');
+  return sql<SqlBool>`(${expression} ${from} ${key} and (${expression} ${past} ${key} or ${sql.ref(tieBreaker)} ${tieFrom} ${id}))`;
+}
+
+/** The ORDER BY list of a plan: the sort, then the tie-breaker. */
+function orderList(
+  plan: Pick<PagePlan, 'sortColumn' | 'sortOrder'>,
+  options: PaginateOptions,
+): RawBuilder<unknown> {
+  const text = options.textColumns?.includes(plan.sortColumn) ?? false;
+  if (text && !options.dialect) throw new Error('paginate: a text sort needs the dialect');
+  const terms = [orderTerms(plan.sortColumn, plan.sortOrder, text, options.dialect)];
+  const { tieBreaker } = options;
+  if (tieBreaker && tieBreaker !== plan.sortColumn) {
+    const direction = options.tieBreakerOrder === 'sort' ? plan.sortOrder : 'asc';
+    terms.push(sql`${sql.ref(tieBreaker)} ${sql.raw(direction)}`);
+  }
+  return sql.join(terms);
+}
+
 function orderedQuery<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, O>,
   plan: Pick<PagePlan, 'sortColumn' | 'sortOrder'>,
   options: PaginateOptions,
 ): SelectQueryBuilder<DB, TB, O> {
-  const text = options.textColumns?.includes(plan.sortColumn) ?? false;
-  if (text && !options.dialect) throw new Error('paginate: a text sort needs the dialect');
-  let ordered = filtered.orderBy(
-    orderTerms(plan.sortColumn, plan.sortOrder, text, options.dialect),
-  );
-  const { tieBreaker } = options;
-  if (tieBreaker && tieBreaker !== plan.sortColumn)
-    ordered = ordered.orderBy(
-      sql.ref(tieBreaker),
-      options.tieBreakerOrder === 'sort' ? plan.sortOrder : 'asc',
-    );
-  return ordered;
+  return filtered.orderBy(orderList(plan, options));
 }
 
 /**
@@ -343,6 +398,16 @@ interface PagerQueries<DB, TB extends keyof DB, O> {
   page: (...values: unknown[]) => SelectQueryBuilder<DB, TB, O>;
 }
 
+/** Where a deep page starts reading: from the row with this sort key and id, skipping `offset`. */
+interface Seek {
+  key: unknown;
+  id: unknown;
+  offset: number;
+}
+
+/** The list's size and version (`listState`). */
+type ListState = { count: number | string | bigint; version: number | string | bigint };
+
 /**
  * What `pager` and `jsonPager` share: the plan of a request (page, sort, search and the values
  * to bind) and the queries of each sort and kind of search.
@@ -355,20 +420,30 @@ function pagerPlanner<Args extends unknown[], DB, TB extends keyof DB, O>(
 ) {
   const mode = options.searchMode ?? 'contains';
   const exactRange = options.dialect === 'sqlite';
+  const postgres = options.dialect === 'postgres';
   const columns = options.search ?? [];
   const bound = boundTerms(mode, exactRange);
-  const prefixes = exactRange && mode === 'prefix' ? options.prefixTable : undefined;
+  const prefixes = mode === 'prefix' ? options.prefixTable : undefined;
   if (prefixes && arity !== 0) throw new Error('pager: a prefix table needs a plain base query');
+  const listState = options.listState;
+  if (listState && (arity !== 0 || !options.tieBreaker))
+    throw new Error('pager: a list state needs a plain base query and a tie-breaker');
 
-  const queries = (plan: PagePlan, search: Search): PagerQueries<DB, TB, O> => {
+  /** The terms the rest of a long prefix search binds, after the stored prefix. */
+  const longTerms: Array<keyof SearchTerms> = postgres ? ['pattern'] : ['needle', 'upper'];
+
+  const queries = (plan: PagePlan, search: Search, seek = false): PagerQueries<DB, TB, O> => {
     const searchArity =
-      search === 'none' ? 0 : search === 'prefix' ? 1 : search === 'prefix-long' ? 3 : bound.length;
+      search === 'none'
+        ? 0
+        : search === 'prefix'
+          ? 1
+          : search === 'prefix-long'
+            ? 1 + longTerms.length
+            : bound.length;
     const conditionTerms = (values: unknown[], from: number) =>
       Object.fromEntries(
-        (search === 'prefix-long' ? (['needle', 'upper'] as const) : bound).map((name, i) => [
-          name,
-          values[from + i],
-        ]),
+        (search === 'prefix-long' ? longTerms : bound).map((name, i) => [name, values[from + i]]),
       ) as unknown as SearchTerms;
     const query = (values: unknown[]) => {
       const base = build(...(values.slice(0, arity) as Args));
@@ -389,37 +464,80 @@ function pagerPlanner<Args extends unknown[], DB, TB extends keyof DB, O>(
           '=',
           values[arity] as never,
         ) as unknown as SelectQueryBuilder<DB, TB, O>;
-      return search === 'prefix-long'
-        ? filteredQuery(
-            joined,
-            searchExpression(columns, conditionTerms(values, arity + 1), mode, true),
-          )
-        : joined;
+      if (search !== 'prefix-long') return joined;
+      // The rest of the search: on SQLite the exact range, on PostgreSQL the LIKE pattern (a
+      // range under a locale collation is not exactly "starts with").
+      const terms = conditionTerms(values, arity + 1);
+      return filteredQuery(
+        joined,
+        postgres
+          ? searchExpression(columns, terms, 'contains', false)
+          : searchExpression(columns, terms, mode, true),
+      );
     };
-    // The prefix table's own count, without the searched table.
     const count = (...values: unknown[]) =>
       (search === 'prefix'
-        ? db
+        ? // The prefix table's own count, without the searched table.
+          db
             .selectFrom(prefixes!.table)
             .select(sql<number>`count(*)`.as('count'))
             .where('prefix', '=', values[arity] as string)
-        : countQuery(query(values))) as unknown as ReturnType<PagerQueries<DB, TB, O>['count']>;
+        : search === 'none' && listState
+          ? db
+              .selectFrom(listState)
+              .select(sql<number>`total`.as('count'))
+              .where('id', '=', 1)
+          : countQuery(query(values))) as unknown as ReturnType<PagerQueries<DB, TB, O>['count']>;
     // In the prefix table's order: its primary key after the prefix is (sort_key, id).
     const indexOrder =
       prefixes !== undefined &&
       search.startsWith('prefix') &&
       plan.sortColumn === prefixes.sortColumn &&
       plan.sortOrder === 'asc';
-    const page = (...values: unknown[]) =>
-      (indexOrder
-        ? query(values)
-            .orderBy(sql.ref(`${prefixes!.table}.sort_key`))
-            .orderBy(sql.ref(`${prefixes!.table}.${prefixes!.key}`))
-        : orderedQuery(query(values), plan, options)
+    const page = (...values: unknown[]) => {
+      const at = arity + searchArity + (seek ? 2 : 0);
+      const limit = limitOf(values[at]);
+      // Stand-ins are strings; they only mark where the offset is bound.
+      const offset = values[at + 1] as number;
+      if (indexOrder && postgres && search === 'prefix') {
+        // PostgreSQL: the page's ids from the prefix table alone (an index-only scan, however
+        // deep the page), then only those users.
+        const ids = db
+          .selectFrom(prefixes!.table)
+          .select(['user_id', 'sort_key'])
+          .where('prefix', '=', values[arity] as string)
+          .orderBy('sort_key')
+          .orderBy('user_id')
+          .limit(limit)
+          .offset(offset);
+        return (
+          build(...([] as unknown as Args)) as unknown as SelectQueryBuilder<Database, 'users', O>
+        )
+          .innerJoin(ids.as('p'), 'p.user_id', prefixes!.id as never)
+          .orderBy('p.sort_key')
+          .orderBy('p.user_id') as unknown as SelectQueryBuilder<DB, TB, O>;
+      }
+      let base = query(values);
+      if (seek)
+        base = filteredQuery(
+          base,
+          seekExpression(
+            plan,
+            options,
+            values[arity + searchArity],
+            values[arity + searchArity + 1],
+          ),
+        );
+      return (
+        indexOrder
+          ? base
+              .orderBy(sql.ref(`${prefixes!.table}.sort_key`))
+              .orderBy(sql.ref(`${prefixes!.table}.${prefixes!.key}`))
+          : orderedQuery(base, plan, options)
       )
-        .limit(limitOf(values[arity + searchArity]))
-        // Stand-ins are strings; they only mark where the offset is bound.
-        .offset(values[arity + searchArity + 1] as number);
+        .limit(limit)
+        .offset(offset);
+    };
     return { countArity: arity + searchArity, count, page };
   };
 
@@ -430,11 +548,14 @@ function pagerPlanner<Args extends unknown[], DB, TB extends keyof DB, O>(
     let search: Search = terms ? 'condition' : 'none';
     let values: unknown[];
     if (terms && prefixes) {
-      // Characters as SQLite counts them (code points), not UTF-16 units.
+      // Characters as both databases count them (code points), not UTF-16 units.
       const characters = terms.needle.length > prefixes.length ? Array.from(terms.needle) : null;
       if (characters && characters.length > prefixes.length) {
         search = 'prefix-long';
-        values = [characters.slice(0, prefixes.length).join(''), terms.needle, terms.upper];
+        values = [
+          characters.slice(0, prefixes.length).join(''),
+          ...longTerms.map((name) => terms[name]),
+        ];
       } else {
         search = 'prefix';
         values = [terms.needle];
@@ -445,7 +566,64 @@ function pagerPlanner<Args extends unknown[], DB, TB extends keyof DB, O>(
     return { plan, search, values, key: `${plan.sortColumn} ${plan.sortOrder} ${search}` };
   };
 
-  return { queries, request };
+  /** The list's total and version, read from `listState`. */
+  const state = listState
+    ? precompile(db, 0, () =>
+        db
+          .selectFrom(listState)
+          .select([sql<number>`total`.as('count'), 'version'])
+          .where('id', '=', 1),
+      )
+    : undefined;
+
+  /** Per sort: the version its boundaries were read at and the boundaries (every SEEK_EVERY-th row). */
+  const boundaries = new Map<string, { version: string; rows: Promise<Array<Seek>> }>();
+
+  const readBoundaries = async (plan: PagePlan): Promise<Seek[]> => {
+    const text = options.textColumns?.includes(plan.sortColumn) ?? false;
+    const key = sortKeyExpression(plan.sortColumn, text, options.dialect);
+    const numbered = (
+      build(...([] as unknown as Args)) as unknown as SelectQueryBuilder<Database, 'users', O>
+    )
+      .clearSelect()
+      .select([
+        key.as('key'),
+        sql.ref(options.tieBreaker!).as('id'),
+        sql<number>`row_number() over (order by ${orderList(plan, options)})`.as('n'),
+      ]);
+    const rows = await db
+      .selectFrom(numbered.as('t'))
+      .select(['t.key', 't.id'])
+      .where(sql<SqlBool>`(t.n - 1) % ${sql.lit(SEEK_EVERY)} = 0`)
+      .orderBy('t.n')
+      .execute();
+    return rows.map((row, i) => ({ key: row.key, id: row.id, offset: i * SEEK_EVERY }));
+  };
+
+  /**
+   * Where a deep page of the unsearched list starts, at the list's `version`; null for a page
+   * near the start, a search, or without `listState`.
+   */
+  const seekFor = async (
+    plan: PagePlan,
+    search: Search,
+    version: unknown,
+  ): Promise<Seek | null> => {
+    if (!listState || search !== 'none' || plan.offset < SEEK_EVERY) return null;
+    const sortKey = `${plan.sortColumn} ${plan.sortOrder}`;
+    let known = boundaries.get(sortKey);
+    if (!known || known.version !== String(version)) {
+      known = { version: String(version), rows: readBoundaries(plan) };
+      boundaries.set(sortKey, known);
+      known.rows.catch(() => boundaries.delete(sortKey));
+    }
+    const rows = await known.rows;
+    const boundary = rows[Math.min(Math.floor(plan.offset / SEEK_EVERY), rows.length - 1)];
+    if (!boundary) return null;
+    return { key: boundary.key, id: boundary.id, offset: plan.offset - boundary.offset };
+  };
+
+  return { queries, request, state, seekFor };
 }
 
 /**
@@ -469,24 +647,37 @@ export function pager<Args extends unknown[], DB, TB extends keyof DB, O>(
     page: Precompiled<unknown[], O>;
   };
   const compiled = new Map<string, Compiled>();
+  const compiledFor = (plan: PagePlan, search: Search, key: string, seek: boolean) => {
+    const cacheKey = seek ? `${key} seek` : key;
+    let queries = compiled.get(cacheKey);
+    if (!queries) {
+      const built = planner.queries(plan, search, seek);
+      const pageArity = built.countArity + (seek ? 2 : 0) + 2;
+      queries = {
+        count: precompile(db, built.countArity, built.count) as unknown as Compiled['count'],
+        page: precompile(db, pageArity, built.page) as unknown as Compiled['page'],
+      };
+      compiled.set(cacheKey, queries);
+    }
+    return queries;
+  };
 
   return async (params, ...args) => {
     const { plan, search, values, key } = planner.request(params, args);
-    let queries = compiled.get(key);
-    if (!queries) {
-      const built = planner.queries(plan, search);
-      queries = {
-        count: precompile(db, built.countArity, built.count) as unknown as Compiled['count'],
-        page: precompile(db, built.countArity + 2, built.page) as unknown as Compiled['page'],
-      };
-      compiled.set(key, queries);
-    }
-    const [countRow] = queries.count.now(...values) ?? (await queries.count(...values));
+    const queries = compiledFor(plan, search, key, false);
+    let countRow: Partial<ListState> | undefined;
+    if (search === 'none' && planner.state)
+      [countRow] = planner.state.now() ?? (await planner.state());
+    else [countRow] = queries.count.now(...values) ?? (await queries.count(...values));
     const total = Number(countRow?.count ?? 0);
     let data: O[] = [];
     if (plan.offset < total) {
-      const pageValues = [...values, plan.perPage, plan.offset];
-      data = queries.page.now(...pageValues) ?? (await queries.page(...pageValues));
+      const seek = await planner.seekFor(plan, search, countRow?.version);
+      const page = seek ? compiledFor(plan, search, key, true).page : queries.page;
+      const pageValues = seek
+        ? [...values, seek.key, seek.id, plan.perPage, seek.offset]
+        : [...values, plan.perPage, plan.offset];
+      data = page.now(...pageValues) ?? (await page(...pageValues));
     }
     return pageResult(plan, total, data);
   };
@@ -505,6 +696,8 @@ export interface JsonPage {
  * aggregate). `row` builds each JSON object from the page's columns, referenced through the
  * table alias `p`. No row becomes a JS object and nothing is serialized twice: for the user
  * search a fifth of its time. The caller sends `data` inside its response as it is.
+ *
+ * A deep page of the unsearched list (`listState`) first reads the list's version, to seek.
  */
 export function jsonPager<DB, TB extends keyof DB, O>(
   db: Kysely<Database>,
@@ -519,11 +712,19 @@ export function jsonPager<DB, TB extends keyof DB, O>(
 
   return async (params) => {
     const { plan, search, values, key } = planner.request(params, []);
-    let query = compiled.get(key);
+    let seek: Seek | null = null;
+    if (planner.state && search === 'none' && plan.offset >= SEEK_EVERY) {
+      const [state] = planner.state.now() ?? (await planner.state());
+      if (state && plan.offset < Number(state.count))
+        seek = await planner.seekFor(plan, search, state.version);
+    }
+    const cacheKey = seek ? `${key} seek` : key;
+    let query = compiled.get(cacheKey);
     if (!query) {
-      const built = planner.queries(plan, search);
+      const built = planner.queries(plan, search, seek !== null);
       const arity = built.countArity;
-      query = precompile(db, arity * 2 + 2, (...standIns: unknown[]) => {
+      const pageArity = arity + (seek ? 2 : 0) + 2;
+      query = precompile(db, arity + pageArity, (...standIns: unknown[]) => {
         const count = built.count(...standIns.slice(0, arity));
         const page = built.page(...standIns.slice(arity));
         return db.selectNoFrom((eb) => [
@@ -534,9 +735,11 @@ export function jsonPager<DB, TB extends keyof DB, O>(
             .as('data'),
         ]);
       }) as unknown as Precompiled<unknown[], Row>;
-      compiled.set(key, query);
+      compiled.set(cacheKey, query);
     }
-    const bind = [...values, ...values, plan.perPage, plan.offset];
+    const bind = seek
+      ? [...values, ...values, seek.key, seek.id, plan.perPage, seek.offset]
+      : [...values, ...values, plan.perPage, plan.offset];
     const [result] = query.now(...bind) ?? (await query(...bind));
     const total = Number(result?.total ?? 0);
     const shown = plan.offset < total ? Math.min(plan.perPage, total - plan.offset) : 0;

@@ -90,6 +90,7 @@ export function adminUsersPager(db: Kysely<Database>, dialect: Dialect) {
       length: USER_SEARCH_PREFIX_LENGTH,
       sortColumn: 'users.last_name',
     },
+    listState: 'user_list_state',
   };
   const build = () => db.selectFrom('users').select(ADMIN_USER_COLUMNS);
   if (dialect === 'sqlite') {
