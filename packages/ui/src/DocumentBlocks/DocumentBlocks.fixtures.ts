@@ -142,3 +142,29 @@ export function planWithBoardText(locale: 'nl' | 'en'): DocumentBlock[] {
     },
   ];
 }
+
+/** A long plan: `chapters` chapters of a heading and nine paragraphs each (for lazy rendering). */
+export function longPlan(chapters: number, locale: 'nl' | 'en'): DocumentBlock[] {
+  const blocks: DocumentBlock[] = [];
+  for (let c = 1; c <= chapters; c++) {
+    const id = blocks.length + 1;
+    blocks.push({
+      id,
+      type: 'h1',
+      level: 1,
+      content: `${locale === 'nl' ? 'Hoofdstuk' : 'Chapter'} ${c}`,
+    });
+    for (let p = 1; p <= 9; p++)
+      blocks.push({
+        id: id + p,
+        type: 'body',
+        level: 0,
+        content: `<p>${
+          locale === 'nl'
+            ? `Alinea ${p} van hoofdstuk ${c}: de leerlingen lezen elke dag samen in kleine groepen.`
+            : `Paragraph ${p} of chapter ${c}: the pupils read together in small groups every day.`
+        }</p>`,
+      });
+  }
+  return blocks;
+}

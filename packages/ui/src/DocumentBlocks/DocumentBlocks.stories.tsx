@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scrollToAnchor } from '../utils/scrollToAnchor';
 import { DocumentBlocks } from './DocumentBlocks';
-import { BOARD_TEXT_LABEL, planWithBoardText, sampleBlocks } from './DocumentBlocks.fixtures';
+import {
+  BOARD_TEXT_LABEL,
+  longPlan,
+  planWithBoardText,
+  sampleBlocks,
+} from './DocumentBlocks.fixtures';
 
 const meta = {
   title: 'Document/DocumentBlocks',
@@ -199,4 +204,58 @@ export const BoardTextEn: Story = {
   globals: { locale: 'en' },
   args: { blocks: planWithBoardText('en'), locale: 'en', labels: enLabels },
   play: ({ canvasElement }) => playBoardText(canvasElement, 'en'),
+};
+
+function LongWithJump({ locale }: { locale: 'nl' | 'en' }) {
+  const blocks = longPlan(60, locale);
+  const last = blocks.findLast((b) => b.type === 'h1')!;
+  return (
+    <div>
+      <button type="button" onClick={() => void scrollToAnchor(`block-${last.id}`)}>
+        {locale === 'nl' ? 'Naar het laatste hoofdstuk' : 'To the last chapter'}
+      </button>
+      <DocumentBlocks blocks={blocks} lazyOffscreen locale={locale} />
+      <div style={{ height: '100vh' }} />
+    </div>
+  );
+}
+
+/**
+ * A long document with `lazyOffscreen`: paragraphs far out of view are left to the browser's
+ * lazy rendering (content-visibility), headings are not; the jump to the last chapter still lands
+ * 100 px below the top, and the text far down is in the page for find in page.
+ */
+async function playLong(canvasElement: HTMLElement, label: string, heading: string, text: RegExp) {
+  const canvas = within(canvasElement);
+  const container = canvasElement.querySelector('.koers-document-blocks')!;
+  await expect(container).toHaveAttribute('data-lazy-offscreen');
+  const [paragraph] = canvas.getAllByText(text);
+  await expect(
+    getComputedStyle(paragraph!.closest('.koers-document-block')!).contentVisibility,
+  ).toBe('auto');
+  const target = canvas.getByRole('heading', { name: heading });
+  await expect(getComputedStyle(target).contentVisibility).toBe('visible');
+  await userEvent.click(canvas.getByRole('button', { name: label }));
+  await waitFor(() => expect(target).toHaveFocus());
+  await waitFor(() => expect(Math.round(target.getBoundingClientRect().top)).toBe(100));
+  window.scrollTo(0, 0);
+}
+
+export const LongDocumentNl: Story = {
+  globals: { locale: 'nl' },
+  render: () => <LongWithJump locale="nl" />,
+  play: ({ canvasElement }) =>
+    playLong(
+      canvasElement,
+      'Naar het laatste hoofdstuk',
+      '60. Hoofdstuk 60',
+      /Alinea 9 van hoofdstuk 60/,
+    ),
+};
+
+export const LongDocumentEn: Story = {
+  globals: { locale: 'en' },
+  render: () => <LongWithJump locale="en" />,
+  play: ({ canvasElement }) =>
+    playLong(canvasElement, 'To the last chapter', '60. Chapter 60', /Paragraph 9 of chapter 60/),
 };

@@ -78,6 +78,13 @@ export interface DocumentBlocksProps extends PassthroughProps<HTMLDivElement> {
   labels?: DocumentBlocksLabels;
   /** Locale for file sizes. Default 'nl'. */
   locale?: string;
+  /**
+   * A long document on screen: blocks far out of view (all but headings) are laid out and
+   * painted only as they come near (CSS `content-visibility: auto`, their last size kept), so
+   * thousands of blocks open and scroll without laying out the whole text. Find in page, anchors
+   * and printing see every block. Not for a paginated print view, which measures every block.
+   */
+  lazyOffscreen?: boolean;
 }
 
 const DEFAULT_LABELS: Required<DocumentBlocksLabels> = {
@@ -268,6 +275,7 @@ export function DocumentBlocks({
   labels: labelsProp,
   locale = 'nl',
   className,
+  lazyOffscreen = false,
   ...rest
 }: DocumentBlocksProps) {
   const { download, email, phone, organisation, match } = labelsProp ?? {};
@@ -288,7 +296,11 @@ export function DocumentBlocks({
   const highlighted = new Set(highlightIds.map(String));
 
   return (
-    <div {...rest} className={cx('koers-document-blocks', className)}>
+    <div
+      {...rest}
+      className={cx('koers-document-blocks', className)}
+      data-lazy-offscreen={lazyOffscreen || undefined}
+    >
       {blocks.map((block, index) => {
         const isMatch = highlighted.has(String(block.id));
         const lockLabel = runLabel(blocks, index);

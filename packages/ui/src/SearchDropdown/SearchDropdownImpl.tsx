@@ -1,4 +1,13 @@
-import { useContext, useEffect, useRef, useState, type ContextType, type RefObject } from 'react';
+import {
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ContextType,
+  type RefObject,
+} from 'react';
 import {
   Button,
   ComboBox,
@@ -104,6 +113,24 @@ function OpenOnHandedOverText({
  * The implementation of SearchDropdown (react-aria ComboBox), loaded on first intent; renders
  * the combobox part, SearchDropdown keeps the root and the live count around it.
  */
+/**
+ * Results drawn at once. A common word in a long document gives hundreds; the first screenful
+ * shows in the frame after the search, the rest in a background render right after it.
+ */
+export const FIRST_RESULTS = 50;
+
+/** `results`, the first FIRST_RESULTS of a new long list first and all of them a frame later. */
+function useProgressiveResults<T>(results: readonly T[]): readonly T[] {
+  const [complete, setComplete] = useState<readonly T[] | null>(null);
+  const partial = results.length > FIRST_RESULTS && complete !== results;
+  useEffect(() => {
+    if (!partial) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setComplete(results)));
+    return () => cancelAnimationFrame(frame);
+  }, [partial, results]);
+  return useMemo(() => (partial ? results.slice(0, FIRST_RESULTS) : results), [partial, results]);
+}
+
 export default function SearchDropdownImpl<T extends SearchDropdownResult>({
   label,
   hideLabel = false,
@@ -126,6 +153,7 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
     Object.entries(passthrough).filter(([key]) => key === 'id' || key.startsWith('aria-')),
   );
   const [isOpen, setOpen] = useState(false);
+  const items = useProgressiveResults(results);
   const stateRef = useRef<ComboBoxState | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   // While the list is open react-aria sets aria-hidden on everything but the input and the list
@@ -147,7 +175,7 @@ export default function SearchDropdownImpl<T extends SearchDropdownResult>({
     <ComboBox
       {...inputPassthrough}
       className="koers-search-dropdown__combobox"
-      items={results}
+      items={items}
       inputValue={value}
       onInputChange={onValueChange}
       // Nothing stays selected: choosing a result is an action (navigate, scroll), not a value.

@@ -3,6 +3,11 @@
  * position in the original text (`'İ'.toLowerCase()` is two units: such a letter stays as it is).
  */
 export function lowerCaseInPlace(text: string): string {
+  // The usual case at once (a long document's text is searched whole): the same length means
+  // no letter became two. A capital sigma is lowered by its place in a word, so it goes the
+  // unit-by-unit way, which every letter takes when one of them grows.
+  const whole = text.toLowerCase();
+  if (whole.length === text.length && !text.includes('Σ')) return whole;
   let lower = '';
   for (const unit of text.split('')) {
     const l = unit.toLowerCase();

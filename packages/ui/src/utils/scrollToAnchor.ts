@@ -63,20 +63,49 @@ export function scrollToAnchor(id: string, options: ScrollToAnchorOptions = {}):
   // scroll-padding (AppShell): stop below it rather than under it.
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
   const clearance = Math.max(offset, Number.isFinite(padding) ? padding : 0);
-  const endY = Math.max(0, target.getBoundingClientRect().top + startY - clearance);
+  // Where the page must be for the target to stand `clearance` below the top, now: the blocks
+  // before it may change size while the page moves (a long document lays out the blocks near
+  // the view only as they come near), so it is measured again in every frame.
+  const targetY = () =>
+    Math.max(0, target.getBoundingClientRect().top + window.scrollY - clearance);
+  const endY = targetY();
   const finish = () => {
     if (focus) focusTarget(focusElement);
+  };
+  let frame = 0;
+  /** After the move: follows the target until it stands still for two frames (at most 30). */
+  const settle = (done: () => void) => {
+    let still = 0;
+    let frames = 0;
+    let asked: number | null = null;
+    const check = () => {
+      const y = targetY();
+      // There, or as near as the page goes (a target near the end cannot reach the top).
+      if (Math.abs(y - window.scrollY) < 1 || asked === y) still += 1;
+      else {
+        still = 0;
+        asked = y;
+        window.scrollTo(0, y);
+      }
+      if (still >= 2 || ++frames >= 30) done();
+      else frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
   };
 
   if (duration <= 0 || prefersReducedMotion() || startY === endY) {
     window.scrollTo(0, endY);
     finish();
+    cancelRunning = () => {
+      cancelAnimationFrame(frame);
+      cancelRunning = undefined;
+    };
+    settle(() => (cancelRunning = undefined));
     return Promise.resolve(true);
   }
 
   return new Promise((resolve) => {
     const startTime = performance.now();
-    let frame = 0;
     // The reader acts while the page moves (presses a button, types, scrolls): they are
     // somewhere else now, so the scroll stops where it is and focus stays with what they chose.
     const interrupt = () => cancelRunning?.();
@@ -89,14 +118,16 @@ export function scrollToAnchor(id: string, options: ScrollToAnchorOptions = {}):
     const step = (now: number) => {
       // A frame's timestamp may be a little before the call time: clamp to the 0..1 range.
       const progress = Math.min(1, Math.max(0, (now - startTime) / duration));
-      window.scrollTo(0, startY + (endY - startY) * easeInOutCubic(progress));
+      window.scrollTo(0, startY + (targetY() - startY) * easeInOutCubic(progress));
       if (progress < 1) {
         frame = requestAnimationFrame(step);
       } else {
-        cancelRunning = undefined;
-        listen(false);
-        finish();
-        resolve(true);
+        settle(() => {
+          cancelRunning = undefined;
+          listen(false);
+          finish();
+          resolve(true);
+        });
       }
     };
     frame = requestAnimationFrame(step);

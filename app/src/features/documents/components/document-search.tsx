@@ -14,7 +14,7 @@ import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { setHighlight, useDocumentState } from '@/lib/document-store';
 import { messages } from '../messages';
-import { searchBlocks, type BlockSearchResult } from '../utils/search-blocks';
+import { searchInIndex, searchIndex, type BlockSearchResult } from '../utils/search-blocks';
 import { replaceAnchorInUrl } from '../utils/anchor-url';
 import { orderedBlocks } from '@/lib/document-blocks';
 
@@ -48,6 +48,13 @@ function DocumentSearchField({ document, className }: { document: Document; clas
       new Map(numberHeadings(orderedBlocks(document.blocks)).map((h) => [h.block.id, h.number])),
     [document.blocks],
   );
+  // Made at the first keystroke in this version of the document, not when the page opens: while
+  // the search waits for the typing to pause, not after it.
+  const searching = text.trim() !== '';
+  const index = useMemo(
+    () => (searching ? searchIndex(document.blocks) : []),
+    [searching, document.blocks],
+  );
   const rows = useMemo<ResultRow[]>(() => {
     const kindLabel = {
       heading: intl.formatMessage(messages.kindHeading),
@@ -56,7 +63,7 @@ function DocumentSearchField({ document, className }: { document: Document; clas
     };
     const numbered = (blockId: number | null, text: string | null) =>
       blockId === null || text === null ? null : `${numbers.get(blockId) ?? ''} ${text}`.trim();
-    return searchBlocks(document.blocks, debounced).map((result) => {
+    return searchInIndex(index, debounced).map((result) => {
       const section = numbered(result.sectionBlockId, result.section);
       const inSection = section ? intl.formatMessage(messages.inSection, { section }) : null;
       const row = {
@@ -80,7 +87,7 @@ function DocumentSearchField({ document, className }: { document: Document; clas
         description: [kindLabel[result.kind], inSection].filter(Boolean).join(' · '),
       };
     });
-  }, [document, debounced, numbers, intl]);
+  }, [document.name, index, debounced, numbers, intl]);
 
   const pending = text.trim() !== debounced.trim();
 

@@ -17,6 +17,7 @@ import {
   useMemo,
   useRef,
   useState,
+  startTransition,
   type ReactNode,
 } from 'react';
 import { useIntl } from 'react-intl';
@@ -38,6 +39,14 @@ import { messages } from '../messages';
 import { blockAnchorFromHash, replaceAnchorInUrl } from '../utils/anchor-url';
 import { orderedBlocks, toUiBlock } from '@/lib/document-blocks';
 import '../document-page.css';
+
+/** From this many blocks on, blocks far out of view are rendered lazily (DocumentBlocks). */
+const LAZY_OFFSCREEN_BLOCKS = 150;
+/**
+ * A long plan opens with its first blocks, enough for any first screen; the rest follows in a
+ * background render right after that screen is painted.
+ */
+const FIRST_SCREEN_BLOCKS = 60;
 
 /** What the page gives the editor it shows in edit mode. */
 export interface DocumentEditorSlotProps {
@@ -108,7 +117,11 @@ export default function DocumentPage({ renderEditor }: DocumentPageProps = {}) {
   // has loaded: scroll once it is shown, once per navigation (a revalidation does not move the
   // reader). A jump, not the smooth scroll of a click: the reader did not see where it started.
   const { key: locationKey, hash } = useLocation();
-  const shown = data !== undefined && data.id === id;
+  // A long plan is complete once the render after its first screen is in (see below).
+  const [completeFor, setCompleteFor] = useState<number | null>(null);
+  const firstScreenOnly =
+    data !== undefined && data.blocks.length > LAZY_OFFSCREEN_BLOCKS && completeFor !== data.id;
+  const shown = data !== undefined && data.id === id && !firstScreenOnly;
   const scrolledFor = useRef<string | null>(null);
   useEffect(() => {
     const anchor = blockAnchorFromHash(hash);
@@ -118,7 +131,26 @@ export default function DocumentPage({ renderEditor }: DocumentPageProps = {}) {
   }, [shown, hash, locationKey]);
 
   const blocks = useMemo(() => orderedBlocks(data?.blocks ?? []), [data]);
-  const uiBlocks = useMemo(() => blocks.map((block) => toUiBlock(block, intl)), [blocks, intl]);
+  const allUiBlocks = useMemo(() => blocks.map((block) => toUiBlock(block, intl)), [blocks, intl]);
+  const uiBlocks = useMemo(
+    () => (firstScreenOnly ? allUiBlocks.slice(0, FIRST_SCREEN_BLOCKS) : allUiBlocks),
+    [firstScreenOnly, allUiBlocks],
+  );
+  // The rest of a long plan once its first screen is painted: a transition, so the render of
+  // thousands of blocks yields to the reader's input. Only the first time a document is shown:
+  // a revalidation renders it whole, and never shrinks the page under a reader far down.
+  const openingId = firstScreenOnly ? data.id : null;
+  useEffect(() => {
+    if (openingId === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setCompleteFor(openingId)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [openingId]);
   const tocBlocks: readonly TableOfContentsBlock[] =
     editing && outline?.documentId === id ? outline.blocks : blocks;
   const hasHeadings = tocBlocks.some((b) => b.type === 'h1' || b.type === 'h2');
@@ -137,6 +169,9 @@ export default function DocumentPage({ renderEditor }: DocumentPageProps = {}) {
           highlightIds={highlightBlockId === undefined ? [] : [highlightBlockId]}
           highlightText={highlightText}
           locale={intl.locale}
+          // A long plan lays out and paints only the blocks near the view; a short one is laid
+          // out whole, so every position on it is exact from the start.
+          lazyOffscreen={uiBlocks.length > LAZY_OFFSCREEN_BLOCKS}
           labels={{
             download: intl.formatMessage(messages.downloadLink),
             email: intl.formatMessage(messages.email),

@@ -102,55 +102,83 @@ function blockName(block: Block): string {
   return typeof block.content === 'string' ? block.content : block.content.name;
 }
 
+/** A block as the search reads it: its kind, its text (a body's without HTML) and its section. */
+export interface SearchEntry {
+  blockId: number;
+  kind: SearchResultKind;
+  text: string;
+  section: { id: number; text: string } | null;
+}
+
 /**
- * The document search of SPEC §5: matches h1/h2 text, file and contact names and body text,
- * case-insensitively. One result per block, with the number of matches in it; a body shows a
- * snippet of a few words around its first match with the HTML stripped. Results whose shown
- * content is identical to an earlier one are dropped (SPEC §5). In document order.
+ * What the search reads of a document, in document order: made once per version of it, so a
+ * search does not strip thousands of bodies of their HTML again for every word typed.
  */
-export function searchBlocks(blocks: readonly Block[], text: string): BlockSearchResult[] {
-  if (text.trim() === '') return [];
-  const results: BlockSearchResult[] = [];
-  const seen = new Set<string>();
+export function searchIndex(blocks: readonly Block[]): SearchEntry[] {
+  const entries: SearchEntry[] = [];
   let section: { id: number; text: string } | null = null;
-
-  const add = (block: Block, kind: SearchResultKind, content: string, matches: number) => {
-    if (matches === 0 || seen.has(content)) return;
-    seen.add(content);
-    const inSection = kind === 'heading' ? null : section;
-    results.push({
-      blockId: block.id,
-      kind,
-      content,
-      section: inSection?.text ?? null,
-      sectionBlockId: inSection?.id ?? null,
-      matches,
-    });
-  };
-
   for (const block of orderedBlocks(blocks)) {
     switch (block.type) {
       case 'h1':
       case 'h2': {
         const heading = blockName(block).trim();
         section = { id: block.id, text: heading };
-        add(block, 'heading', heading, findMatches(heading, text).length);
+        entries.push({ blockId: block.id, kind: 'heading', text: heading, section: null });
         break;
       }
       case 'file':
-      case 'contact': {
-        const name = blockName(block).trim();
-        add(block, block.type, name, findMatches(name, text).length);
+      case 'contact':
+        entries.push({
+          blockId: block.id,
+          kind: block.type,
+          text: blockName(block).trim(),
+          section,
+        });
         break;
-      }
-      case 'body': {
-        const plain = stripHtml(blockName(block));
-        const found = findMatches(plain, text);
-        const [first] = found;
-        if (first) add(block, 'body', snippetAround(plain, first[0], first[1]), found.length);
+      case 'body':
+        entries.push({
+          blockId: block.id,
+          kind: 'body',
+          text: stripHtml(blockName(block)),
+          section,
+        });
         break;
-      }
     }
   }
+  return entries;
+}
+
+/**
+ * The document search of SPEC §5: matches h1/h2 text, file and contact names and body text,
+ * case-insensitively. One result per block, with the number of matches in it; a body shows a
+ * snippet of a few words around its first match with the HTML stripped. Results whose shown
+ * content is identical to an earlier one are dropped (SPEC §5). In document order.
+ */
+export function searchInIndex(index: readonly SearchEntry[], text: string): BlockSearchResult[] {
+  if (text.trim() === '') return [];
+  const results: BlockSearchResult[] = [];
+  const seen = new Set<string>();
+  for (const entry of index) {
+    const found = findMatches(entry.text, text);
+    const [first] = found;
+    if (!first) continue;
+    const content =
+      entry.kind === 'body' ? snippetAround(entry.text, first[0], first[1]) : entry.text;
+    if (seen.has(content)) continue;
+    seen.add(content);
+    results.push({
+      blockId: entry.blockId,
+      kind: entry.kind,
+      content,
+      section: entry.section?.text ?? null,
+      sectionBlockId: entry.section?.id ?? null,
+      matches: found.length,
+    });
+  }
   return results;
+}
+
+/** `searchInIndex` over a document's blocks (one search). */
+export function searchBlocks(blocks: readonly Block[], text: string): BlockSearchResult[] {
+  return searchInIndex(searchIndex(blocks), text);
 }
