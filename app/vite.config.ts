@@ -285,6 +285,14 @@ export default defineConfig({
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
+      // Paged.js's base rules, which its package does not export: the print view adds them to
+      // the page itself, with the page's CSP nonce (src/features/print/paged/paginate.ts).
+      {
+        find: /^pagedjs\/src\/polisher\/base\.js$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/pagedjs/src/polisher/base.js', import.meta.url),
+        ),
+      },
     ],
   },
   server: {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
+import { withStyleNonce } from '../src/plugins/security.js';
 import { withPageConfig } from '../src/plugins/spa.js';
 import { describeEachDatabase, fakeAppDist } from './helpers.js';
 
@@ -154,6 +155,46 @@ describeEachDatabase(
       expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
+    it('allows no inline styles on a page: the app page gets a style nonce of its own per response', async () => {
+      const nonces: string[] = [];
+      for (const [url, headers] of [
+        ['/', {}],
+        ['/document/3', {}],
+        ['/document/3', {}],
+        ['/index.html', { 'accept-encoding': 'br' }],
+      ] as const) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(200);
+        const csp = String(response.headers['content-security-policy']);
+        const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(csp)?.[1];
+        expect(styleSrc, url).toBeDefined();
+        expect(styleSrc).not.toContain("'unsafe-inline'");
+        expect(styleSrc).not.toContain("'unsafe-hashes'");
+        // No separate directive for style attributes or elements that could loosen it.
+        expect(csp).not.toMatch(/style-src-(attr|elem)/);
+        const nonce = /^'self' 'nonce-([A-Za-z0-9+/]+={0,2})'$/.exec(styleSrc!)?.[1];
+        expect(nonce, `style-src of ${url}: ${styleSrc}`).toBeDefined();
+        // 128 random bits.
+        expect(Buffer.from(nonce!, 'base64')).toHaveLength(16);
+        // The page hands the same nonce to the code that inserts <style> elements.
+        const body =
+          response.headers['content-encoding'] === 'br'
+            ? brotliDecompressSync(response.rawPayload).toString()
+            : response.body;
+        expect(body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+        expect(body.match(/csp-nonce/g)).toHaveLength(1);
+        // No validator: a 304 would pair this response's nonce with the body of an earlier one.
+        expect(response.headers['etag'], url).toBeUndefined();
+        expect(response.headers['last-modified'], url).toBeUndefined();
+        expect(response.headers['cache-control']).toBe('no-cache');
+        nonces.push(nonce!);
+      }
+      expect(new Set(nonces).size).toBe(nonces.length);
+      // Any other page (a file of the build) allows the app's stylesheets only.
+      const file = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(String(file.headers['content-security-policy'])).toMatch(/(^|;)style-src 'self'(;|$)/);
+    });
+
     it('publishes the OpenAPI document and the docs UI', async () => {
       const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
       expect(doc.statusCode).toBe(200);
@@ -253,5 +294,18 @@ describe('withPageConfig', () => {
       locales: ['nl'],
       defaultLocale: '</script><script>alert(1)</script>',
     });
+  });
+});
+
+describe('withStyleNonce', () => {
+  it('adds the nonce to style-src alone, whatever directives come around it', () => {
+    const policy = withStyleNonce(
+      "default-src 'self';style-src-elem 'self';style-src 'self';img-src 'self' data:",
+    );
+    expect(policy('AbC+/9==')).toBe(
+      "default-src 'self';style-src-elem 'self';style-src 'self' 'nonce-AbC+/9==';img-src 'self' data:",
+    );
+    expect(withStyleNonce("style-src 'self'")('n')).toBe("style-src 'self' 'nonce-n'");
+    expect(() => withStyleNonce("default-src 'self'")).toThrow(/style-src/);
   });
 });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { VIDEO_EMBED_HOSTS } from '@koers/contract/constants';
@@ -12,8 +14,11 @@ export const HELMET_OPTIONS: HelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      // React sets style attributes through the DOM (allowed); libraries may add <style>.
-      styleSrc: ["'self'", "'unsafe-inline'"],
+      // The app's stylesheets only: no <style> element and no style attribute in markup, so
+      // HTML that reaches a page cannot restyle it. The app page adds a nonce of its own per
+      // response for the <style> elements its libraries insert (pageNonce below). Styles set
+      // through the CSSOM (React's style prop, element.style) are not subject to the policy.
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
@@ -46,6 +51,30 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 }
 
 /**
+ * The page policy (`content-security-policy` of `securityHeaders()`) with a nonce in style-src,
+ * as a function of the nonce: split once, so a response costs a string concatenation.
+ */
+export function withStyleNonce(policy: string): (nonce: string) => string {
+  const styleSrc = /(?:^|;)\s*style-src(?=[\s;]|$)[^;]*/.exec(policy);
+  if (!styleSrc) throw new Error('The page policy has no style-src directive');
+  const end = styleSrc.index + styleSrc[0].length;
+  const before = `${policy.slice(0, end)} 'nonce-`;
+  const after = `'${policy.slice(end)}`;
+  return (nonce) => before + nonce + after;
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Makes this response a page whose <style> elements may carry a fresh nonce: sets its CSP
+     * (the page policy, with the nonce in style-src) and returns the nonce (128 random bits,
+     * base64) for the page to hand to its scripts. One per response: never send it twice.
+     */
+    pageNonce(): string;
+  }
+}
+
+/**
  * Headers that protect every response, whatever it holds: no MIME sniffing, and no other site may
  * load it (cross-origin-resource-policy).
  */
@@ -68,12 +97,13 @@ const NOT_A_PAGE = /^(application\/(json|javascript|problem\+json)|text\/(javasc
 const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Security headers (helmet's): a CSP without inline scripts, no plugins, no <base>, no framing of
- * Koers itself, nosniff and a strict referrer policy on every page; nosniff and a same-origin
- * resource policy on everything else (NOT_A_PAGE). They do not depend on the request, so they are
- * computed once (@fastify/helmet rebuilds helmet on every request, which cost a measurable share
- * of the API's throughput). A route that sets one of these headers itself keeps its own:
- * /api/docs (Swagger UI) has its own, relaxed CSP (plugins/swagger.ts).
+ * Security headers (helmet's): a CSP without inline scripts or styles, no plugins, no <base>, no
+ * framing of Koers itself, nosniff and a strict referrer policy on every page; nosniff and a
+ * same-origin resource policy on everything else (NOT_A_PAGE). They do not depend on the request,
+ * so they are computed once (@fastify/helmet rebuilds helmet on every request, which cost a
+ * measurable share of the API's throughput). A route that sets one of these headers itself keeps its own:
+ * /api/docs (Swagger UI) has its own, relaxed CSP (plugins/swagger.ts), and the app page
+ * (plugins/spa.ts) the page policy with a style nonce of its own (`reply.pageNonce()`).
  */
 export default fp(
   async (app) => {
@@ -83,6 +113,12 @@ export default fp(
     // serve cacheable bytes (signed files, the .ics feed) set their own cache-control.
     const apiBase = { ...base, 'cache-control': 'no-store' };
     const pageOnly = Object.entries(all).filter(([name]) => !EVERY_RESPONSE.includes(name));
+    const policyWithNonce = withStyleNonce(all['content-security-policy']!);
+    app.decorateReply('pageNonce', function pageNonce(this: FastifyReply) {
+      const nonce = randomBytes(16).toString('base64');
+      this.header('content-security-policy', policyWithNonce(nonce));
+      return nonce;
+    });
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(request.url.startsWith('/api/') ? apiBase : base);
       done();

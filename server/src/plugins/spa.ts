@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Vite puts content-hashed files under /assets: they never change, so caches may keep them. */
@@ -40,6 +41,18 @@ export function withPageConfig(html: string, settings: { defaultLocale: string }
 }
 
 /**
+ * index.html in two parts, before and after the page's CSP nonce (`reply.pageNonce()`, new on
+ * every response): `<meta property="csp-nonce" nonce="…">` goes right before the page
+ * configuration, ahead of every script. react-aria and Vite's preload helper read the nonce
+ * from a meta element of that name, and so does the app (app/src/lib/csp-nonce.ts), to put it
+ * on the <style> elements they insert.
+ */
+export function splitAtNonce(html: string): [before: string, after: string] {
+  const at = CONFIG_SCRIPT.exec(html)?.index ?? 0;
+  return [`${html.slice(0, at)}<meta property="csp-nonce" nonce="`, `">${html.slice(at)}`];
+}
+
+/**
  * Serves the built single-page app (APP_DIST, default app/dist) on the API's port. Every path
  * outside /api and /assets that is not a file answers index.html (history-mode routing, SPEC §2);
  * /api/* never does: unknown API paths are JSON 404s.
@@ -49,15 +62,25 @@ export default fp(
     const root = app.config.appDist;
     const indexFile = join(root, 'index.html');
     const hasApp = existsSync(indexFile);
-    // index.html as sent: read again only when the build has written a new one.
-    let page: { mtimeMs: number; html: string } | null = null;
-    const indexHtml = (): string => {
+    // index.html as sent, but for its nonce: read again only when the build has written a new one.
+    let page: { mtimeMs: number; parts: [string, string] } | null = null;
+    const indexParts = (): [string, string] => {
       const { mtimeMs } = statSync(indexFile);
       if (page?.mtimeMs !== mtimeMs) {
         const html = withPageConfig(readFileSync(indexFile, 'utf8'), app.config);
-        page = { mtimeMs, html };
+        page = { mtimeMs, parts: splitAtNonce(html) };
       }
-      return page.html;
+      return page.parts;
+    };
+    // The page with a nonce of its own, always revalidated. It has no ETag nor Last-Modified:
+    // a 304 would pair this response's CSP (and nonce) with the body of an earlier one.
+    const sendIndex = (reply: FastifyReply) => {
+      const [before, after] = indexParts();
+      const nonce = reply.pageNonce();
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(before + nonce + after);
     };
     if (hasApp) {
       await app.register(fastifyStatic, {
@@ -87,12 +110,7 @@ export default fp(
 
     // `/` itself: the static plugin's wildcard would answer it as a folder without an index.
     if (hasApp) {
-      app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-        reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(indexHtml()),
-      );
+      app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
     }
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -113,13 +131,12 @@ export default fp(
         hasApp &&
         (request.method === 'GET' || request.method === 'HEAD')
       ) {
-        reply.header('cache-control', 'no-cache');
-        return reply.type('text/html; charset=utf-8').send(indexHtml());
+        return sendIndex(reply);
       }
       return reply.status(404).send({
         message: request.t('errors.route_not_found', { method: request.method, url: path }),
       });
     });
   },
-  { name: 'spa', dependencies: ['db', 'i18n'] },
+  { name: 'spa', dependencies: ['db', 'i18n', 'security'] },
 );

@@ -2,9 +2,10 @@
  * Paged.js behind one call, so the print view neither knows its API nor loads it before it is
  * needed: `import('pagedjs')` makes it a chunk of its own, fetched by this screen only (no other
  * screen's bundle grows). Paged.js itself is used as published; what it lacks is added with its
- * own extension point (`registerHandlers`), never by changing its code.
+ * own extension points (`registerHandlers`, a Polisher of our own), never by changing its code.
  */
-import type { Handler, Previewer } from 'pagedjs';
+import type { Handler, Polisher, Previewer } from 'pagedjs';
+import { cspNonce } from '@/lib/csp-nonce';
 
 /** The pages laid out, and how to take them (and Paged.js's styles) away again. */
 export interface PagedLayout {
@@ -26,12 +27,17 @@ export async function paginate(
   css: string,
   renderTo: HTMLElement,
 ): Promise<PagedLayout> {
-  const paged = await import('pagedjs');
+  const [paged, { default: baseStyles }] = await Promise.all([
+    import('pagedjs'),
+    import('pagedjs/src/polisher/base.js'),
+  ]);
   if (!handlersRegistered) {
     handlersRegistered = true;
     paged.registerHandlers(tablesAcrossPages(paged.Handler));
   }
   const previewer = new paged.Previewer();
+  // Replaced before `preview`, which sets it up and hands it to the handlers.
+  previewer.polisher = new (withNonce(paged.Polisher, baseStyles, cspNonce()))(false);
   let flow;
   try {
     // The sheet is passed in: without one Paged.js would take every stylesheet of the page,
@@ -48,6 +54,41 @@ function destroy(previewer: Previewer) {
   previewer.polisher.destroy();
   // Absent when the layout failed before the first page.
   if (previewer.chunker.pagesArea) previewer.chunker.destroy();
+}
+
+/**
+ * Paged.js's Polisher with the page's CSP nonce on every <style> element it adds to the head: its
+ * base rules, the rules of each stylesheet it lays out with, and the one its handlers add rules
+ * to (through the CSSOM). The page's policy allows no <style> element without the nonce, and
+ * Paged.js has no option for one: `setup` and `insert` are Paged.js 0.4's own, but for the nonce.
+ * `baseStyles` is its base rules (src/polisher/base.js, which its package does not export; see
+ * the alias in vite.config.ts).
+ */
+function withNonce(Base: typeof Polisher, baseStyles: string, nonce: string | undefined) {
+  const style = (text: string) => {
+    const element = document.createElement('style');
+    // Before the element is in the document: the policy is checked when it is added.
+    if (nonce) element.nonce = nonce;
+    element.textContent = text;
+    return element;
+  };
+  return class NoncePolisher extends Base {
+    override setup() {
+      this.base = this.insert(baseStyles);
+      this.styleEl = style('');
+      document.head.append(this.styleEl);
+      this.styleSheet = this.styleEl.sheet!;
+      return this.styleSheet;
+    }
+
+    override insert(text: string) {
+      const element = style(text);
+      element.setAttribute('data-pagedjs-inserted-styles', 'true');
+      document.head.append(element);
+      this.inserted.push(element);
+      return element;
+    }
+  };
 }
 
 /**

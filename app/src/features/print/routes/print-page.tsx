@@ -4,6 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/states';
 import { ApiError } from '@/lib/api/client';
+import { cspNonce } from '@/lib/csp-nonce';
 import { useDocument } from '@/lib/api/document';
 import { orderedBlocks, toUiBlock } from '@/lib/document-blocks';
 import { paths } from '@/lib/paths';
@@ -16,9 +17,12 @@ import pagedCss from '../paged.css?inline';
 // Inline, not in the app's one stylesheet: no other screen carries the print view's rules.
 import viewCss from '../print-view.css?inline';
 
-/** The view's own rules (React puts them in the head once, and takes them away with the view). */
+/**
+ * The view's own rules (React puts them in the head once, and takes them away with the view),
+ * with the nonce the page's CSP allows <style> elements with.
+ */
 const ViewStyle = () => (
-  <style href="koers-print-view" precedence="medium">
+  <style href="koers-print-view" precedence="medium" nonce={cspNonce()}>
     {viewCss}
   </style>
 );
