@@ -8,6 +8,7 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { loadConfig, type Config } from './lib/config.js';
+import { COMPRESS_THRESHOLD } from './lib/response-cache.js';
 import { loggerOptions } from './lib/redact.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(servicesPlugin);
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(securityPlugin);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD });
   await app.register(swaggerPlugin);
   // The API's routes in a scope of their own, so the rate limit covers them and nothing else
   // (the app's files, Swagger UI).

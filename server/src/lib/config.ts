@@ -132,6 +132,11 @@ export const EnvSchema = Type.Object({
     default: 30,
     description: 'a positive number of uploads a minute',
   }),
+  RESPONSE_CACHE_MB: Type.Integer({
+    minimum: 0,
+    default: 64,
+    description: 'a number of megabytes (0: no cache)',
+  }),
   FILE_PURGE_HOURS: Type.Integer({
     minimum: 0,
     default: 24,
@@ -282,6 +287,11 @@ export interface Config {
   uploads: UploadLimits;
   /** Worker threads that sanitize large saves of rich text (services/sanitize-pool.ts); 0: none. */
   sanitizeWorkers: number;
+  /**
+   * Bytes of serialized and compressed document answers each process keeps (lib/response-cache.ts,
+   * RESPONSE_CACHE_MB); 0: none, every read serializes and compresses.
+   */
+  responseCacheBytes: number;
 }
 
 export interface UploadLimits {
@@ -467,6 +477,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: oidcProviders(env, parsed.OIDC_PROVIDERS),
     // One core stays free for the event loop, as for hashing.
     sanitizeWorkers: parsed.SANITIZE_WORKERS ?? Math.max(1, availableParallelism() - 1),
+    responseCacheBytes: parsed.RESPONSE_CACHE_MB * 1024 * 1024,
     uploads: {
       userQuotaBytes: parsed.UPLOAD_QUOTA_USER_MB * 1024 * 1024,
       contextQuotaBytes: parsed.UPLOAD_QUOTA_CONTEXT_MB * 1024 * 1024,

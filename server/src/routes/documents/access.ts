@@ -55,7 +55,14 @@ export async function requireReadableText(
   request: FastifyRequest,
   doc: DocumentRow,
 ): Promise<'current' | 'adopted'> {
-  const access = await requireDocumentReader(request, doc);
+  return readableText(await requireDocumentReader(request, doc), doc);
+}
+
+/** requireReadableText for a caller whose access requireDocumentReader gave. */
+export function readableText(
+  access: ContextAccess | null,
+  doc: DocumentRow,
+): 'current' | 'adopted' {
   if (!isReader(access) || doc.status !== 'concept') return 'current';
   if (doc.adopted_version === null) throw notFound();
   return 'adopted';

@@ -50,19 +50,14 @@ import {
   requireBoardTextKept,
   syncFromTemplate,
 } from '../../services/board-text.js';
-import {
-  contextOf,
-  loadDocument,
-  requireDocumentWriter,
-  requireEditableText,
-  requireReadableText,
-} from './access.js';
+import { contextOf, loadDocument, requireDocumentWriter, requireEditableText } from './access.js';
 import { toStoredBlocks } from '../../services/block-content.js';
 import changesRoutes from './changes.js';
 import exportRoutes from './export.js';
 import historyRoutes from './history.js';
 import statusRoutes from './status.js';
 import presenceRoutes from './presence.js';
+import readRoutes from './read.js';
 import templateRoutes from './templates.js';
 import { documentSummary, serializeDocument } from './serialize.js';
 
@@ -105,6 +100,8 @@ async function toBlockWrites(
 
 const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.config.signingSecret;
+  // GET /documents/:id, with its ETag and the cache of its answers.
+  await app.register(readRoutes);
   await app.register(changesRoutes);
   await app.register(presenceRoutes);
   await app.register(exportRoutes);
@@ -202,24 +199,6 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
       return reply.status(201).send({ data: await serializeDocument(app.db, secret, doc) });
-    },
-  );
-
-  app.get(
-    '/documents/:id',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: 'A document with its blocks and version',
-        params: IdParams,
-        response: { 200: Resource(Document), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const doc = await loadDocument(request, request.params.id);
-      const reading = await requireReadableText(request, doc);
-      return { data: await serializeDocument(app.db, secret, doc, reading) };
     },
   );
 

@@ -53,20 +53,22 @@ export const boardTextOf = (
     ? null
     : { template_id: templateId, changed_at: row.board_changed_at ?? '' };
 
-/** What a document says about templates: whether it is one, which it came from, what it fixes. */
-async function templateFields(
-  db: Db,
-  doc: DocumentRow,
-): Promise<Pick<Document, 'is_template' | 'template_id' | 'fixed_chapters'>> {
-  return {
-    is_template: doc.is_template === 1,
-    template_id: doc.template_id,
-    fixed_chapters:
-      doc.documentable_type === 'organisation' && doc.is_template === 1
-        ? await fixedChapterUids(db, doc.id)
-        : [],
-  };
+/** Of a board's template: the uids of the h1 blocks of its fixed chapters; empty otherwise. */
+async function fixedChaptersOf(db: Db, doc: DocumentRow): Promise<string[]> {
+  return doc.documentable_type === 'organisation' && doc.is_template === 1
+    ? fixedChapterUids(db, doc.id)
+    : [];
 }
+
+/** What a document says about templates: whether it is one, which it came from, what it fixes. */
+const templateFields = (
+  doc: DocumentRow,
+  fixedChapters: string[],
+): Pick<Document, 'is_template' | 'template_id' | 'fixed_chapters'> => ({
+  is_template: doc.is_template === 1,
+  template_id: doc.template_id,
+  fixed_chapters: fixedChapters,
+});
 
 /** The document's last adoption, with the name of who adopted it. */
 async function adoptionOf(db: Db, doc: DocumentRow): Promise<Adoption | null> {
@@ -86,6 +88,29 @@ async function adoptionOf(db: Db, doc: DocumentRow): Promise<Adoption | null> {
     version: doc.adopted_version,
   };
 }
+
+/**
+ * What a document's answer holds besides its own row and its blocks: the last adoption (with the
+ * adopter's name, from another table) and a template's fixed chapters. Cheap to read (a row or
+ * two), so GET /api/documents/{id} reads them before it decides whether to read the blocks.
+ */
+export interface DocumentExtras {
+  adoption: Adoption | null;
+  fixedChapters: string[];
+}
+
+export async function documentExtras(db: Db, doc: DocumentRow): Promise<DocumentExtras> {
+  // One after the other: `db` may be a transaction (one connection).
+  const adoption = await adoptionOf(db, doc);
+  return { adoption, fixedChapters: await fixedChaptersOf(db, doc) };
+}
+
+/**
+ * The form of serializeDocument's answer. Part of every document ETag (routes/documents/read.ts)
+ * beside the contract's schema: raise it with any change here that answers the same data with
+ * other bytes, so that no client keeps an answer of the old form through a 304.
+ */
+export const DOCUMENT_ANSWER_FORM = 1;
 
 function parseJson(text: string): Record<string, unknown> {
   try {
@@ -108,6 +133,8 @@ export async function contentResolver(
   db: Db,
   secret: string,
   rows: Array<Pick<BlockReadRow, 'type' | 'content'>>,
+  /** The time the URLs are signed at (their window is part of a document's ETag). */
+  now: number = Date.now(),
 ): Promise<(row: Pick<BlockReadRow, 'type' | 'content'>) => Block['content']> {
   const fileIds = [...new Set(rows.filter((r) => r.type === 'file').map(fileIdOf))].filter(
     (id): id is number => id !== null,
@@ -115,7 +142,6 @@ export async function contentResolver(
   const files = await filesByIds(db, fileIds);
   // One signature per file: a plan may show the same file in many blocks.
   const urls = new Map<number, string>();
-  const now = Date.now();
   const urlOf = (id: number) => {
     let url = urls.get(id);
     if (url === undefined) {
@@ -155,22 +181,25 @@ export async function serializeDocument(
   doc: DocumentRow,
   /** `adopted`: the adopted version's text, for readers while a new concept is written. */
   reading: Document['reading'] = 'current',
+  /** What the caller read already (documentExtras), and the time to sign file URLs at. */
+  read: { extras?: DocumentExtras; now?: number } = {},
 ): Promise<Document> {
-  const adoption = await adoptionOf(db, doc);
+  const { adoption, fixedChapters } = read.extras ?? (await documentExtras(db, doc));
+  const now = read.now ?? Date.now();
   if (reading === 'adopted' && adoption) {
     const rows = await blocksAt(db, doc.id, adoption.version);
     return {
       ...documentSummary(doc, true),
-      ...(await templateFields(db, doc)),
+      ...templateFields(doc, fixedChapters),
       version: adoption.version,
       updated_at: adoption.at,
       adoption,
       reading,
-      blocks: await serializeStoredBlocks(db, secret, rows),
+      blocks: await serializeStoredBlocks(db, secret, rows, now),
     };
   }
   const rows = await readBlocks(db, doc.id);
-  const contentOf = await contentResolver(db, secret, rows);
+  const contentOf = await contentResolver(db, secret, rows, now);
   const blocks = rows.map(
     (row, position): Block =>
       ({
@@ -186,7 +215,7 @@ export async function serializeDocument(
   );
   return {
     ...documentSummary(doc),
-    ...(await templateFields(db, doc)),
+    ...templateFields(doc, fixedChapters),
     version: doc.version,
     updated_at: doc.updated_at,
     adoption,
@@ -256,8 +285,9 @@ export async function serializeStoredBlocks(
   db: Db,
   secret: string,
   rows: Array<Pick<BlockReadRow, 'uid' | 'type' | 'level' | 'content'>>,
+  now: number = Date.now(),
 ): Promise<Block[]> {
-  const contentOf = await contentResolver(db, secret, rows);
+  const contentOf = await contentResolver(db, secret, rows, now);
   return rows.map(
     (row, position) =>
       ({
