@@ -173,6 +173,19 @@ async function logIn(base: string, email: string, password = PASSWORD) {
   });
 }
 
+/** Trades a refresh token for a new pair (the app's client), at `base`. */
+function refresh(base: string, refreshToken: string) {
+  return fetch(`${base}/api/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: 1,
+    }),
+  });
+}
+
 interface Tokens {
   access_token: string;
   refresh_token: string;
@@ -240,28 +253,12 @@ test.describe('many processes, one service', () => {
     expect(me.status).toBe(200);
     expect(JSON.stringify(await me.json())).toContain('directeur@koers.test');
 
-    const refreshed = await fetch(`${direct[1]}/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'refresh_token',
-        refresh_token: first.refresh_token,
-        client_id: 1,
-      }),
-    });
+    const refreshed = await refresh(direct[1]!, first.refresh_token);
     expect(refreshed.status).toBe(200);
     const second = (await refreshed.json()) as Tokens;
     expect(second.access_token).not.toBe(first.access_token);
     // The rotated token is spent on every process.
-    const reuse = await fetch(`${direct[0]}/api/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'refresh_token',
-        refresh_token: first.refresh_token,
-        client_id: 1,
-      }),
-    });
+    const reuse = await refresh(direct[0]!, first.refresh_token);
     expect(reuse.status).toBe(401);
   });
 
